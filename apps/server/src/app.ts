@@ -1,0 +1,106 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { registerCacheHeaders } from './plugins/cache-headers';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
+import { createServices, type Services } from './services';
+import { healthRoutes } from './modules/health/health.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { changelogRoutes } from './modules/changelog/changelog.routes';
+import { newsRoutes } from './modules/news/news.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildOptions {
+  /** An open, migrated database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Whether closing the app closes the database too (default: only when the app opened it). */
+  closeDatabase?: boolean;
+}
+
+function loggerOptions(config: AppConfig) {
+  if (config.logLevel === 'silent') return false;
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.apikey', 'req.query.token'],
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: `${config.dataDir}/pglite`,
+      poolSize: config.databasePoolSize,
+    }));
+  if (!options.database) await runMigrations(database);
+  const ownsDatabase = options.closeDatabase ?? !options.database;
+  app.decorate('database', database);
+  app.decorate('services', createServices(database.db, config));
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'sameorigin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  registerCacheHeaders(app);
+  await registerOpenApi(app, config.siteName);
+
+  const { services } = app;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(services.health));
+      await api.register(statsRoutes(services.stats));
+      await api.register(changelogRoutes(services.changelog));
+      await api.register(newsRoutes(services.news));
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDist, config.siteName);
+  return app;
+}

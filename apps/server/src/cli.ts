@@ -1,0 +1,42 @@
+import { createAdminCommand, setRoleCommand } from './cli/user-commands';
+import { withCliContext } from './cli/context';
+import { seedDemo } from './seed/demo-seed';
+import { ConfigError } from './config';
+import { HttpError } from './lib/http-errors';
+
+const USAGE = `Aufruf: npm run cli -- <Befehl>
+
+Befehle:
+  migrate                                   Datenbank-Migrationen ausführen
+  create-admin --username N --email E [--password P]
+                                            Administrator anlegen (ohne --password wird eines erzeugt)
+  set-role <Benutzername|E-Mail> <Rolle>    Rolle setzen: USER, PREMIUM, VIP, ADMIN
+  seed-demo                                 Demo-Inhalte einspielen (nur leere Tabellen)
+`;
+
+const commands: Record<string, (argv: string[]) => Promise<void>> = {
+  migrate: () =>
+    withCliContext(async ({ database }) => console.log(`Migrationen angewendet (${database.kind}).`)),
+  'create-admin': createAdminCommand,
+  'set-role': setRoleCommand,
+  'seed-demo': () =>
+    withCliContext(async ({ database }) => console.log('Demo-Inhalte:', await seedDemo(database.db))),
+};
+
+async function run(): Promise<void> {
+  const [name, ...argv] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.log(USAGE);
+    process.exitCode = name && name !== 'help' ? 1 : 0;
+    return;
+  }
+  await command(argv);
+}
+
+run().catch((error: unknown) => {
+  const known = error instanceof HttpError || error instanceof ConfigError || error instanceof TypeError;
+  console.error(known || error instanceof Error ? (error as Error).message : error);
+  if (!known && !(error instanceof Error)) console.error(error);
+  process.exitCode = 1;
+});

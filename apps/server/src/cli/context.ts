@@ -1,0 +1,26 @@
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { createServices, type Services } from '../services';
+
+export interface CliContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  services: Services;
+}
+
+/** Opens the configured database, migrated, for one CLI command. */
+export async function withCliContext<T>(run: (ctx: CliContext) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    poolSize: 2,
+  });
+  try {
+    await runMigrations(database);
+    return await run({ config, database, services: createServices(database.db, config) });
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DatabaseHandle } from './client';
+
+// Resolved next to this module: src/db/migrations when run from source,
+// dist/migrations when bundled (the build copies the folder there).
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+  } else {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  }
+}

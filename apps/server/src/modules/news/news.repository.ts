@@ -1,0 +1,47 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ReactionType } from '@nzbkino/shared';
+import type { Database } from '../../db/client';
+import { news, newsReactions, type NewsRow } from '../../db/schema';
+
+export type NewNews = typeof news.$inferInsert;
+
+export class NewsRepository {
+  constructor(private readonly db: Database) {}
+
+  async newestActive(): Promise<NewsRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(news)
+      .where(eq(news.isActive, true))
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(1);
+    return row;
+  }
+
+  reactionCounts(newsId: number): Promise<{ reactionType: ReactionType; count: number }[]> {
+    return this.db
+      .select({ reactionType: newsReactions.reactionType, count: count() })
+      .from(newsReactions)
+      .where(eq(newsReactions.newsId, newsId))
+      .groupBy(newsReactions.reactionType);
+  }
+
+  async reactionOf(newsId: number, userId: number): Promise<ReactionType | undefined> {
+    const [row] = await this.db
+      .select({ reactionType: newsReactions.reactionType })
+      .from(newsReactions)
+      .where(and(eq(newsReactions.newsId, newsId), eq(newsReactions.userId, userId)));
+    return row?.reactionType;
+  }
+
+  async insert(item: NewNews): Promise<NewsRow> {
+    const [row] = await this.db.insert(news).values(item).returning();
+    if (!row) throw new Error('news insert returned no row');
+    return row;
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(news);
+    return row?.value ?? 0;
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { serverMessages } from '@nzbkino/shared';
+import { HttpError, reasonPhrase } from '../lib/http-errors';
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const where = error.validationContext ?? 'request';
+  const details = error.validation.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+  return `${serverMessages.validation} ${where}: ${details.join('; ')}`;
+}
+
+/**
+ * Every error leaves the server as { statusCode, error, message }. Client mistakes
+ * keep their 4xx status; anything unexpected is logged and answered with a 500
+ * that reveals nothing internal.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({
+          statusCode: error.statusCode,
+          error: reasonPhrase(error.statusCode),
+          message: error.message,
+          ...error.extra,
+        });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send({ statusCode: 400, error: reasonPhrase(400), message: describeValidation(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? serverMessages.invalidJson
+          : status === 413
+            ? serverMessages.payloadTooLarge
+            : status === 415
+              ? serverMessages.unsupportedMediaType
+              : status === 429
+                ? serverMessages.tooManyRequests
+                : error.message;
+      return reply.status(status).send({ statusCode: status, error: reasonPhrase(status), message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ statusCode: 500, error: reasonPhrase(500), message: serverMessages.internal });
+  });
+}

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serverMessages } from '@nzbkino/shared';
+
+const SITE_CONFIG_TAG = /<script id="site-config" type="application\/json">[\s\S]*?<\/script>/;
+
+/** JSON inside a script element must not be able to close it. */
+function safeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export function renderIndexHtml(template: string, siteName: string): string {
+  const tag = `<script id="site-config" type="application/json">${safeJsonForHtml({ siteName })}</script>`;
+  return template.replace(SITE_CONFIG_TAG, tag);
+}
+
+function sendApiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: serverMessages.routeNotFound(request.method, request.url.split('?')[0] ?? ''),
+    }),
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets with a year-long cache, every other
+ * non-API GET falls back to index.html so the client router can answer
+ * (including its 404 page). API paths keep their JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string, siteName: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'web app not built; serving the API only (run npm run build)');
+    sendApiNotFound(app);
+    return;
+  }
+  const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), siteName);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    // index.html is only ever sent with the site config filled in, below.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !isPageRequest) {
+      return reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: serverMessages.routeNotFound(request.method, pathname),
+      });
+    }
+    if (path.extname(pathname) && !pathname.endsWith('.html')) {
+      // A missing asset is a real 404, not the app shell.
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changelogEntries, news, users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+  });
+});
+
+describe('GET /api/stats', () => {
+  it('counts real rows', async () => {
+    const before = (await t.app.inject({ url: '/api/stats' })).json();
+    expect(before).toEqual({ movieCount: 0, seriesCount: 0, releaseCount: 0, userCount: 0, totalSize: 0 });
+    await t.database.db.insert(users).values([
+      { username: 'anna', email: 'anna@example.org', passwordHash: 'x' },
+      { username: 'ben', email: 'ben@example.org', passwordHash: 'x' },
+    ]);
+    const after = (await t.app.inject({ url: '/api/stats' })).json();
+    expect(after.userCount).toBe(2);
+  });
+});
+
+describe('changelog', () => {
+  it('answers an empty list and the default version label when nothing is stored', async () => {
+    const list = await t.app.inject({ url: '/api/changelog' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([]);
+    const latest = await t.app.inject({ url: '/api/changelog/latest-version' });
+    expect(latest.headers['content-type']).toMatch(/^text\/plain/);
+    expect(latest.body).toBe('v0.1');
+  });
+
+  it('lists versions newest first with their change groups', async () => {
+    await t.database.db.insert(changelogEntries).values([
+      {
+        version: '1.0.0',
+        releaseDate: new Date('2025-01-10T10:00:00Z'),
+        title: 'Erste Version',
+        description: 'Start',
+        changes: [{ type: 'added', items: ['Katalog'] }],
+      },
+      {
+        version: '1.1.0-beta.1',
+        isPrerelease: true,
+        releaseDate: new Date('2025-02-01T10:00:00Z'),
+        title: 'Beta',
+        description: 'Vorschau',
+        changes: [
+          { type: 'fixed', items: ['Suche'] },
+          { type: 'security', items: ['Header'] },
+        ],
+      },
+    ]);
+    const list = (await t.app.inject({ url: '/api/changelog' })).json();
+    expect(list.map((e: { version: string }) => e.version)).toEqual(['1.1.0-beta.1', '1.0.0']);
+    expect(list[0]).toMatchObject({
+      isPrerelease: true,
+      releaseDate: '2025-02-01T10:00:00.000Z',
+      changes: [
+        { type: 'fixed', items: ['Suche'] },
+        { type: 'security', items: ['Header'] },
+      ],
+    });
+    const latest = await t.app.inject({ url: '/api/changelog/latest-version' });
+    expect(latest.body).toBe('v1.1.0-beta.1');
+  });
+});
+
+describe('GET /api/news/current', () => {
+  it('answers null without news, then the newest active item with all reaction types', async () => {
+    expect((await t.app.inject({ url: '/api/news/current' })).json()).toBeNull();
+    await t.database.db.insert(news).values([
+      { title: 'Alt', content: 'a', createdAt: new Date('2025-01-01') },
+      { title: 'Neu', content: 'b', createdAt: new Date('2025-03-01') },
+      { title: 'Versteckt', content: 'c', isActive: false, createdAt: new Date('2025-04-01') },
+    ]);
+    const current = (await t.app.inject({ url: '/api/news/current' })).json();
+    expect(current.title).toBe('Neu');
+    expect(Object.keys(current.reactions).sort()).toEqual([
+      'applause',
+      'fire',
+      'heart',
+      'laugh',
+      'thumbs_up',
+    ]);
+    expect(current.reactions.heart).toEqual({ count: 0, userReacted: false });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const res = await t.app.inject({ url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route GET /api/does-not-exist nicht gefunden.',
+    });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('generates the document from the route schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/stats',
+        '/api/changelog',
+        '/api/changelog/latest-version',
+      ]),
+    );
+    const stats = doc.paths['/api/stats'].get.responses['200'].content['application/json'].schema;
+    expect(stats).toEqual({ $ref: '#/components/schemas/PublicStats' });
+    expect(Object.keys(doc.components.schemas.PublicStats.properties)).toEqual([
+      'movieCount',
+      'seriesCount',
+      'releaseCount',
+      'userCount',
+      'totalSize',
+    ]);
+  });
+
+  it('serves the Swagger UI', async () => {
+    const res = await t.app.inject({ url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});
+
+describe('security headers and compression', () => {
+  it('sets helmet headers and compresses large answers', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

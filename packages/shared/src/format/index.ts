@@ -1,0 +1,3 @@
+export * from './size';
+export * from './number';
+export * from './time';

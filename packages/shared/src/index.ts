@@ -1,0 +1,5 @@
+export * from './slug';
+export * from './format';
+export * from './schemas';
+export * from './messages';
+export * from './site';

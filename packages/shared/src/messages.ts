@@ -1,0 +1,14 @@
+/**
+ * Server-side messages that reach users. German, like every text of the product;
+ * the web app has its own catalogue in apps/web/src/i18n/de.ts.
+ */
+export const serverMessages = {
+  notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
+  routeNotFound: (method: string, url: string) => `Route ${method} ${url} nicht gefunden.`,
+  validation: 'Ungültige Anfrage.',
+  internal: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+  payloadTooLarge: 'Die Anfrage ist zu groß.',
+  unsupportedMediaType: 'Nicht unterstützter Inhaltstyp.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  invalidJson: 'Der Anfragetext ist kein gültiges JSON.',
+} as const;
