@@ -10,6 +10,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
+import { FsBlobStore, type BlobStore } from './storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { changelogRoutes } from './modules/changelog/changelog.routes';
@@ -25,6 +26,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An open, migrated database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** The blob store; otherwise the file store under DATA_DIR/blobs. */
+  blobs?: BlobStore;
   /** Whether closing the app closes the database too (default: only when the app opened it). */
   closeDatabase?: boolean;
 }
@@ -68,7 +71,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) await runMigrations(database);
   const ownsDatabase = options.closeDatabase ?? !options.database;
   app.decorate('database', database);
-  app.decorate('services', createServices(database.db, config));
+  app.decorate(
+    'services',
+    createServices(database.db, config, options.blobs ?? new FsBlobStore(`${config.dataDir}/blobs`)),
+  );
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });

@@ -1,4 +1,5 @@
 import { createAdminCommand, setRoleCommand } from './cli/user-commands';
+import { importCommand } from './cli/import-command';
 import { withCliContext } from './cli/context';
 import { seedDemo } from './seed/demo-seed';
 import { ConfigError } from './config';
@@ -11,12 +12,14 @@ Befehle:
   create-admin --username N --email E [--password P]
                                             Administrator anlegen (ohne --password wird eines erzeugt)
   set-role <Benutzername|E-Mail> <Rolle>    Rolle setzen: USER, PREMIUM, VIP, ADMIN
+  import <Dateien|Ordner …> [--watch]     NZB-Dateien importieren (NFO gleichen Namens daneben wird angehängt)
   seed-demo                                 Demo-Inhalte einspielen (nur leere Tabellen)
 `;
 
 const commands: Record<string, (argv: string[]) => Promise<void>> = {
   migrate: () =>
     withCliContext(async ({ database }) => console.log(`Migrationen angewendet (${database.kind}).`)),
+  import: importCommand,
   'create-admin': createAdminCommand,
   'set-role': setRoleCommand,
   'seed-demo': () =>

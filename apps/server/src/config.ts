@@ -27,6 +27,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(defaultWebDist),
   TRUST_PROXY: booleanFlag.default(false),
   DEMO: booleanFlag.default(false),
+  MAX_NZB_MB: z.coerce.number().min(1).max(1024).default(32),
 });
 
 export type AppConfig = {
@@ -41,12 +42,15 @@ export type AppConfig = {
   webDist: string;
   trustProxy: boolean;
   demo: boolean;
+  maxNzbBytes: number;
 };
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (DATABASE_URL=) means unset, as in most shells' .env conventions.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Ungültige Konfiguration:\n${problems}`);
@@ -64,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     demo: e.DEMO,
+    maxNzbBytes: Math.round(e.MAX_NZB_MB * 1024 * 1024),
   };
 }
 

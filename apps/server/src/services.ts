@@ -1,5 +1,10 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { BlobStore } from './storage';
+import { CatalogueImportService } from './modules/catalogue/catalogue-import.service';
+import { IngestRepository } from './modules/ingest/ingest.repository';
+import { IngestService } from './modules/ingest/ingest.service';
+import { MatchingRepository } from './modules/ingest/matching.repository';
 import { ChangelogRepository } from './modules/changelog/changelog.repository';
 import { ChangelogService } from './modules/changelog/changelog.service';
 import { HealthService } from './modules/health/health.service';
@@ -12,8 +17,16 @@ import { UsersService } from './modules/users/users.service';
 import { APP_VERSION } from './version';
 
 /** Wires repositories into services once per app; routes receive only services. */
-export function createServices(db: Database, _config: AppConfig) {
+export function createServices(db: Database, config: AppConfig, blobs: BlobStore) {
   return {
+    blobs,
+    ingest: new IngestService(
+      new IngestRepository(db),
+      new MatchingRepository(db),
+      blobs,
+      config.maxNzbBytes,
+    ),
+    catalogue: new CatalogueImportService(db, blobs),
     health: new HealthService(db, APP_VERSION),
     stats: new StatsService(new StatsRepository(db)),
     changelog: new ChangelogService(new ChangelogRepository(db)),

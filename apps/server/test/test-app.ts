@@ -1,26 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import { FsBlobStore } from '../src/storage';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  blobs: FsBlobStore;
+  dataDir: string;
   close(): Promise<void>;
 }
 
 /** Builds the real app on a fresh database; call close() in afterAll. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig({ webDist: '/nonexistent', ...overrides }), { database });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nzbkino-test-'));
+  const blobs = new FsBlobStore(path.join(dataDir, 'blobs'));
+  const app = await buildApp(testConfig({ webDist: '/nonexistent', dataDir, ...overrides }), {
+    database,
+    blobs,
+  });
   await app.ready();
   return {
     app,
     database,
+    blobs,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

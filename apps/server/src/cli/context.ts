@@ -2,6 +2,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createServices, type Services } from '../services';
+import { FsBlobStore } from '../storage';
 
 export interface CliContext {
   config: AppConfig;
@@ -19,7 +20,11 @@ export async function withCliContext<T>(run: (ctx: CliContext) => Promise<T>): P
   });
   try {
     await runMigrations(database);
-    return await run({ config, database, services: createServices(database.db, config) });
+    return await run({
+      config,
+      database,
+      services: createServices(database.db, config, new FsBlobStore(`${config.dataDir}/blobs`)),
+    });
   } finally {
     await database.close();
   }

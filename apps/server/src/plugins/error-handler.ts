@@ -21,14 +21,12 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          statusCode: error.statusCode,
-          error: reasonPhrase(error.statusCode),
-          message: error.message,
-          ...error.extra,
-        });
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: reasonPhrase(error.statusCode),
+        message: error.message,
+        ...error.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

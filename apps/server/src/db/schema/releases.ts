@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector } from './columns';
+import { movies } from './movies';
+import { episodes, seasons, series } from './series';
+
+export const releaseGroups = pgTable(
+  'release_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('release_groups_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const releaseTypes = ['MOVIE', 'TV', 'MUSIC', 'UNKNOWN'] as const;
+export type ReleaseType = (typeof releaseTypes)[number];
+
+/**
+ * One NZB release. The parsed_* columns come from the release-name parser; the
+ * links to a movie, series or episode from the matcher (all null when unmatched).
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    guid: text('guid').notNull(),
+    name: text('name').notNull(),
+    parsedTitle: text('parsed_title').notNull().default(''),
+    parsedType: text('parsed_type', { enum: releaseTypes }).notNull().default('UNKNOWN'),
+    parsedYear: integer('parsed_year'),
+    parsedSeason: integer('parsed_season'),
+    parsedEpisode: integer('parsed_episode'),
+    parsedEpisodes: integer('parsed_episodes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    fullSeason: boolean('full_season').notNull().default(false),
+    airDate: date('air_date'),
+    parsedResolution: text('parsed_resolution'),
+    source: text('source'),
+    remux: boolean('remux').notNull().default(false),
+    videoCodec: text('video_codec'),
+    hdr: text('hdr')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    audioFormats: text('audio_formats')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    audioChannels: text('audio_channels'),
+    audioLanguages: text('audio_languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dualLanguage: boolean('dual_language').notNull().default(false),
+    multiLanguage: boolean('multi_language').notNull().default(false),
+    subtitles: text('subtitles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    edition: text('edition'),
+    proper: boolean('proper').notNull().default(false),
+    repack: boolean('repack').notNull().default(false),
+    parsedGroup: text('parsed_group'),
+    groupId: integer('group_id').references(() => releaseGroups.id, { onDelete: 'set null' }),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    fileCount: integer('file_count').notNull(),
+    segmentCount: integer('segment_count').notNull().default(0),
+    usenetGroups: text('usenet_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    poster: text('poster'),
+    password: text('password'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    grabs: integer('grabs').notNull().default(0),
+    /** Content hash of the NZB in the blob store; unique, so a duplicate NZB is never stored twice. */
+    nzbHash: text('nzb_hash').notNull(),
+    nfoHash: text('nfo_hash'),
+    movieId: integer('movie_id').references(() => movies.id, { onDelete: 'set null' }),
+    seriesId: integer('series_id').references(() => series.id, { onDelete: 'set null' }),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'set null' }),
+    episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'set null' }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', regexp_replace(name, '[._()\\[\\]-]+', ' ', 'g'))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('releases_guid_idx').on(t.guid),
+    uniqueIndex('releases_nzb_hash_idx').on(t.nzbHash),
+    index('releases_created_idx').on(t.createdAt, t.id),
+    index('releases_type_created_idx').on(t.parsedType, t.createdAt, t.id),
+    index('releases_resolution_created_idx').on(t.parsedResolution, t.createdAt, t.id),
+    index('releases_group_created_idx').on(t.groupId, t.createdAt, t.id),
+    index('releases_name_idx').on(t.name, t.id),
+    index('releases_size_idx').on(t.size, t.id),
+    index('releases_movie_idx').on(t.movieId),
+    index('releases_series_idx').on(t.seriesId, t.parsedSeason, t.parsedEpisode),
+    index('releases_episode_idx').on(t.episodeId),
+    index('releases_season_episode_idx').on(t.parsedSeason, t.parsedEpisode),
+    // Unmatched releases are re-matched when metadata arrives: keep them cheap to find.
+    index('releases_unmatched_idx')
+      .on(t.parsedType, t.id)
+      .where(sql`movie_id is null and series_id is null`),
+    index('releases_search_idx').using('gin', t.searchVector),
+    index('releases_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+export type ReleaseRow = typeof releases.$inferSelect;
+export type NewReleaseRow = typeof releases.$inferInsert;

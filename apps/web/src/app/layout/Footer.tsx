@@ -1,0 +1,36 @@
+import { VersionLink } from '../../features/changelog/VersionLink';
+import { FooterStats } from '../../features/stats/FooterStats';
+import { de } from '../../i18n/de';
+import { useSiteConfig } from '../../lib/useSiteConfig';
+import { FooterLinkColumn } from './FooterLinkColumn';
+import { footerLinkGroups } from './footer-links';
+import { Logo } from './Logo';
+
+// The spec fixes the copyright year (spec 000 §2), it is not the current year.
+const COPYRIGHT_YEAR = 2025;
+
+export function Footer() {
+  const { siteName } = useSiteConfig();
+  return (
+    <footer className="mt-16 border-t border-ink-800 bg-ink-950/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1.2fr_3fr_1.3fr]">
+        <div className="space-y-3">
+          <Logo />
+          <p className="max-w-xs text-sm text-ink-300">{de.home.tagline}</p>
+        </div>
+        <div className="grid grid-cols-1 gap-8 min-[420px]:grid-cols-2 sm:grid-cols-3">
+          {footerLinkGroups.map((group) => (
+            <FooterLinkColumn key={group.heading} group={group} />
+          ))}
+        </div>
+        <FooterStats />
+      </div>
+      <div className="border-t border-ink-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-ink-300 sm:flex-row sm:px-6">
+          <p>{de.footer.copyright(COPYRIGHT_YEAR, siteName)}</p>
+          <VersionLink />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { adminSections } from '../features/admin/admin-sections';
+import { RootLayout } from './layout/RootLayout';
+import { LoginRedirect } from './LoginRedirect';
+import * as Page from './pages';
+import type { RouteHandle } from './route-handle';
+import { RouteErrorPage } from './RouteErrorPage';
+
+const episodeHandle: RouteHandle = { hideHeaderWhenEmbedded: true };
+
+// Access levels of spec 000 §2 are noted per route; the login guard comes with the session work.
+const pageRoutes: RouteObject[] = [
+  { index: true, element: <Page.HomePage /> },
+  { path: 'auth/signin', element: <Page.SignInPage /> },
+  { path: 'auth/signup', element: <Page.SignUpPage /> },
+  { path: 'auth/forgot-password', element: <Page.ForgotPasswordPage /> },
+  { path: 'login', element: <LoginRedirect /> },
+  { path: 'pricing', element: <Page.PricingPage /> },
+  { path: 'faq', element: <Page.FaqPage /> },
+  { path: 'about', element: <Page.AboutPage /> },
+  { path: 'subscription/plans', element: <Page.PlansPage /> },
+  { path: 'subscription/premium', element: <Page.PremiumPage /> }, // login required
+  { path: 'subscription/success', element: <Page.SubscriptionSuccessPage /> },
+  { path: 'store/success', element: <Page.StoreSuccessPage /> },
+  { path: 'subscription/history', element: <Page.SubscriptionHistoryPage /> }, // login required
+  { path: 'settings', element: <Page.SettingsPage /> }, // login required
+  { path: 'cart', element: <Page.CartPage /> }, // login required
+  { path: 'watchlist', element: <Page.WatchlistPage /> }, // login required
+  { path: 'api-management', element: <Page.ApiManagementPage /> }, // login required
+  { path: 'releases', element: <Page.ReleasesPage /> },
+  { path: 'movies', element: <Page.MovieListPage /> },
+  { path: 'movies/:slug', element: <Page.MovieDetailPage /> },
+  { path: 'series', element: <Page.SeriesListPage /> },
+  { path: 'series/:slug', element: <Page.SeriesDetailPage /> },
+  {
+    path: 'series/:slug/season/:seasonNumber/episode/:episodeNumber',
+    element: <Page.EpisodeReleasesPage />,
+    handle: episodeHandle,
+  },
+  {
+    path: 'admin',
+    element: <Page.AdminLayout />,
+    children: [
+      ...adminSections.map((section): RouteObject =>
+        section.path
+          ? { path: section.path, element: <Page.AdminSectionPage title={section.label} /> }
+          : { index: true, element: <Page.AdminSectionPage title={section.label} /> },
+      ),
+      { path: '*', element: <Page.NotFoundPage /> },
+    ],
+  },
+  { path: 'requests', element: <Page.RequestsPage /> }, // login required
+  { path: '*', element: <Page.NotFoundPage /> },
+];
+
+/** The full route table of spec 000 §2, shared by the browser router and the tests. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    // The pathless child keeps header and footer around when a page fails.
+    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
+  },
+];

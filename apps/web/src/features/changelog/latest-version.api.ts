@@ -1,0 +1,12 @@
+import { getText } from '../../lib/api-client';
+import { NO_CACHE_HEADERS } from '../../lib/request-headers';
+
+// A version label is short and has no spaces or markup; anything else (an HTML
+// fallback page, say) is not a version and must not end up in the footer.
+const VERSION_PATTERN = /^[\w.+-]{1,32}$/;
+
+/** The latest version label, or null when the answer is not a plausible label. */
+export async function fetchLatestVersion(signal?: AbortSignal): Promise<string | null> {
+  const text = (await getText('/changelog/latest-version', { signal, headers: NO_CACHE_HEADERS })).trim();
+  return VERSION_PATTERN.test(text) ? text : null;
+}

@@ -1,0 +1,26 @@
+import './setup';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/routes';
+
+export interface RenderAppOptions {
+  siteName?: string;
+  /** Earlier history entries; the last one of `[...history, path]` is shown. */
+  history?: string[];
+}
+
+/** Renders the whole app (shell and route table) at `path`, as a visitor would open it. */
+export function renderApp(path = '/', { siteName = 'NZBKino', history = [] }: RenderAppOptions = {}) {
+  const entries = [...history, path];
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  // No retries: a failing call should show its fallback at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <AppProviders siteConfig={{ siteName }} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, trackPageErrors } from './support/browser';
+import { startDemoServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+  pageErrors = trackPageErrors(page);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the site shell in Chromium', () => {
+  it('shows the header and the footer with the real statistics', async () => {
+    await page.goto(server.baseUrl);
+    const header = page.locator('header').first();
+    for (const label of ['Startseite', 'Releases', 'Filme', 'TV Serien', 'Anmelden', 'Registrieren']) {
+      await expect(header.getByRole('link', { name: label, exact: true }).first().isVisible()).resolves.toBe(
+        true,
+      );
+    }
+    const footer = page.locator('footer');
+    await footer.getByText('© 2025').waitFor();
+    const stats = await (await fetch(`${server.baseUrl}/api/stats`)).json();
+    await footer.getByText(String(stats.releaseCount), { exact: false }).first().waitFor();
+    expect(await page.title()).toContain('NZBKino');
+    await screenshot(page, 'shell-home-desktop');
+  });
+
+  it('opens the changelog dialog from the version link', async () => {
+    const label = await (await fetch(`${server.baseUrl}/api/changelog/latest-version`)).text();
+    await page.locator('footer').getByRole('button', { name: label }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Das Fundament').waitFor();
+    await dialog.getByText('0.0.1').first().waitFor();
+    await screenshot(page, 'shell-changelog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('answers an unknown path with the 404 page', async () => {
+    await page.goto(`${server.baseUrl}/gibt/es/nicht`);
+    await page.getByText('Seite nicht gefunden').waitFor();
+    await page.getByRole('link', { name: 'Zur Startseite', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Zurück' }).waitFor();
+    await screenshot(page, 'shell-404');
+    await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+  });
+
+  it('raised no script errors on the way', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

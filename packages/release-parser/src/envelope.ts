@@ -1,0 +1,203 @@
+/**
+ * The "envelope" around the release proper: file extension, site prefixes
+ * ("[ www.site.com ] - "), trailing tracker tags ("[rarbg]"), usenet repost
+ * suffixes ("-Obfuscated") and the release group.
+ */
+import { readCrossEpisode, readDigits, readEpisodeOnly, readSeasonEpisode, readYear } from './markers';
+import { isLanguageWord, isStrongTagWord, isTagWord } from './registry';
+import { isSeparatorCode } from './tokenizer';
+
+export interface Envelope {
+  /** Offset where the release proper starts (after a site prefix or anime [SubGroup]). */
+  start: number;
+  /** Offset where it ends (before the file extension). */
+  end: number;
+  group: string | null;
+  /** Offset of the trailing "-GRP" group text, or -1 (an anime leading group has none). */
+  groupStart: number;
+  groupEnd: number;
+  /** The name began with "[SubGroup]" (anime): " - 12" then means episode 12, not a year. */
+  leadingGroup: boolean;
+}
+
+const FILE_EXTENSION =
+  /\.(?:mkv|avi|mp4|m4v|nzb|wmv|mov|mpg|mpeg|iso|img|rar|zip|7z|par2|nfo|srt|vob|webm|flv|m2ts|divx|ogm|torrent|sfv|ass)$/i;
+
+const SITE_LIKE =
+  /^\s*(?:www\.|https?:)|\.(?:com|org|net|to|me|io|cc|info|tv|ws|se|re|ru|in|cd|nu|ch|xyz|club|site|vip|pw|li|la|eu|co|st|sx|am|mx|lt|is|one|biz|top|link|xxx|rip|bz|ag|ms|tw|lol)\s*$/i;
+
+const WWW_PREFIX = /^www\.[a-z0-9-]+\.[a-z]{2,6}\s*[-_]+\s*/i;
+
+/** Usenet poster/indexer suffixes that follow the real group: "-GRP-Obfuscated", "-GRP-postbot". */
+const JUNK_SUFFIXES = new Set([
+  'obfuscated',
+  'scrambled',
+  'postbot',
+  'xpost',
+  'asrequested',
+  'alternativetorequested',
+  'buymore',
+  'rp',
+  'sample',
+  'nzbgeek',
+  'nzbgeek.info',
+  'whiterev',
+  'chamele0n',
+  'gerov',
+  'z0ids3n',
+  '4p',
+  '4planet',
+  'rakuten',
+  'rakuvfinhel',
+  'rakuv',
+  'pre',
+  'repost',
+  'altezachen',
+]);
+
+function isSpaceCode(code: number): boolean {
+  return code === 32 || code === 9;
+}
+
+/** Placeholders some tools write where the group would be. */
+const NO_GROUP = new Set(['nogroup', 'nogrp', 'unknown']);
+
+/** Characters a scene group never contains; their presence means the '-' was not a group dash. */
+const NOT_IN_GROUP = /[\s._()[\]{}]/;
+
+function validGroup(candidate: string): boolean {
+  if (candidate.length === 0 || candidate.length > 30 || NOT_IN_GROUP.test(candidate)) return false;
+  const low = candidate.toLowerCase();
+  if (readDigits(low, 0, low.length) >= 0 || NO_GROUP.has(low)) return false;
+  // "S01E91-E100", "S01-S03", "1x01-1x03": the tail of a range, not a group.
+  if (readSeasonEpisode(low) !== null || readEpisodeOnly(low) >= 0 || readCrossEpisode(low) !== null)
+    return false;
+  return !isTagWord(low);
+}
+
+/** Trims trailing "[...]" and "(...)" blocks, spaces and joining dashes, for finding the group before them. */
+function trimTrailingBlocks(name: string, from: number, to: number): number {
+  let end = to;
+  for (;;) {
+    while (end > from && isSpaceCode(name.charCodeAt(end - 1))) end--;
+    if (end < to && name.charCodeAt(end - 1) === 45 /* - */) end--;
+    const close = name.charCodeAt(end - 1);
+    if (close !== 93 /* ] */ && close !== 41 /* ) */) return end;
+    const open = name.lastIndexOf(close === 93 ? '[' : '(', end - 1);
+    if (open <= from) return end;
+    end = open;
+  }
+}
+
+export function readEnvelope(name: string): Envelope {
+  let end = name.length;
+  for (let pass = 0; pass < 2; pass++) {
+    const match = FILE_EXTENSION.exec(name.slice(0, end));
+    if (match === null) break;
+    end -= match[0].length;
+  }
+  let start = 0;
+  while (start < end && isSpaceCode(name.charCodeAt(start))) start++;
+
+  let group: string | null = null;
+  let leadingGroup = false;
+  const first = name.charCodeAt(start);
+  if (first === 91 /* [ */ || first === 123 /* { */) {
+    const close = name.indexOf(first === 91 ? ']' : '}', start);
+    if (close > start && close < end - 1) {
+      const inner = name.slice(start + 1, close).trim();
+      if (SITE_LIKE.test(inner)) {
+        start = skipPrefixDash(name, close + 1, end);
+      } else if (inner.length > 0 && !isStrongTagWord(inner.toLowerCase())) {
+        group = inner;
+        leadingGroup = true;
+        start = close + 1;
+      }
+    }
+  } else if ((first === 119 || first === 87) /* w */ && name.startsWith('ww', start + 1)) {
+    const match = WWW_PREFIX.exec(name.slice(start, end));
+    if (match !== null) start += match[0].length;
+  }
+
+  const groupEnd = trimJunkSuffixes(name, start, trimTrailingBlocks(name, start, end));
+  end = Math.min(end, groupEnd + trailingLength(name, groupEnd, end));
+  let groupStart = -1;
+  let candidateEnd = groupEnd;
+  const dash = name.lastIndexOf('-', groupEnd - 1);
+  if (dash > start && !isSpaceCode(name.charCodeAt(dash - 1)) && !isHyphenatedWord(name, start, dash)) {
+    candidateEnd = withoutLanguageSuffix(name, dash + 1, groupEnd);
+    const candidate = name.slice(dash + 1, candidateEnd);
+    if (validGroup(candidate)) {
+      group = candidate;
+      groupStart = dash + 1;
+    }
+  }
+  return { start, end, group, groupStart, groupEnd: candidateEnd, leadingGroup };
+}
+
+/** Drops repost suffixes: "-GRP-Obfuscated", "-GRP-RP-RP", "-GRP-Rakuv02", "-GRP-1". */
+function trimJunkSuffixes(name: string, start: number, to: number): number {
+  let end = to;
+  for (let pass = 0; pass < 4; pass++) {
+    const dash = name.lastIndexOf('-', end - 1);
+    if (dash <= start) break;
+    const suffix = name.slice(dash + 1, end).toLowerCase();
+    const numbered =
+      suffix.length <= 2 && readDigits(suffix, 0, suffix.length) >= 0 && followsGroupWord(name, start, dash);
+    if (!JUNK_SUFFIXES.has(suffix) && !suffix.startsWith('rakuv') && !numbered) break;
+    end = trimTrailingBlocks(name, start, dash);
+  }
+  return end;
+}
+
+/** "-xHD-1": the text before `dash` is itself a dash-led word without separators or a trailing digit. */
+function followsGroupWord(name: string, start: number, dash: number): boolean {
+  const last = name.charCodeAt(dash - 1);
+  if (last >= 48 && last <= 57) return false;
+  for (let p = dash - 1; p > start; p--) {
+    const code = name.charCodeAt(p);
+    if (code === 45) return true;
+    if (isSeparatorCode(code)) return false;
+  }
+  return false;
+}
+
+/** Tokens after the group that still belong to the release (trailing [tags]); junk suffixes are cut. */
+function trailingLength(name: string, groupEnd: number, end: number): number {
+  const rest = name.slice(groupEnd, end);
+  return rest.length > 0 && rest.charCodeAt(0) === 45 /* - */ ? 0 : rest.length;
+}
+
+/** "-SKGTV English", "-SKGTV_English", "-SKGTV.English": the language after the group is not part of it. */
+function withoutLanguageSuffix(name: string, from: number, to: number): number {
+  for (let p = to - 1; p > from; p--) {
+    const code = name.charCodeAt(p);
+    if (code === 32 || code === 95 || code === 46) {
+      return isLanguageWord(name.slice(p + 1, to).toLowerCase()) ? p : to;
+    }
+  }
+  return to;
+}
+
+/**
+ * In names written with spaces the group follows a tag ("x264-GRP", "PROPER-LOL");
+ * after a plain word the dash is part of a hyphenated word ("S01E27 - 24-Hour").
+ */
+function isHyphenatedWord(name: string, start: number, dash: number): boolean {
+  if (name.indexOf(' ', start) < 0) return false;
+  let wordStart = dash;
+  while (wordStart > start && !isSeparatorCode(name.charCodeAt(wordStart - 1))) wordStart--;
+  const word = name.slice(wordStart, dash).toLowerCase();
+  return word.length > 0 && !isTagWord(word) && readSeasonEpisode(word) === null && readYear(word) < 0;
+}
+
+/** After a site prefix, skips a " - " or "_-_" joiner. */
+function skipPrefixDash(name: string, from: number, end: number): number {
+  let p = from;
+  while (p < end) {
+    const code = name.charCodeAt(p);
+    if (code !== 32 && code !== 45 && code !== 95 && code !== 46) break;
+    p++;
+  }
+  return p;
+}

@@ -1,0 +1,198 @@
+/**
+ * Collects what the tags after the title say. Most tags simply set a field; the
+ * language rules need the neighbouring tokens:
+ *  - German.Subbed / Subbed.German → subtitle language, not audio;
+ *  - DL counts as dual language only near a language token (German.DL, German.DTS.DL);
+ *  - a language word only counts next to another tag, so an episode title like
+ *    "S01E05.The.German.Job.720p" does not make the release German.
+ */
+import { Cls, isKnownCls } from './classify';
+import { BARE_WEB_SOURCE } from './quality';
+import { Kind } from './tags';
+import type { Tag } from './tags';
+import type { Resolution } from './types';
+
+/** Sources that say nothing about video (music releases use them too). */
+const NON_VIDEO_SOURCES = new Set(['CD', 'Vinyl', 'SACD', 'WEB']);
+
+/** How far (in tokens) DL may follow its language: German.DL, German.AC3.DL, German.DTS.HD.DL. */
+const DUAL_LANGUAGE_REACH = 3;
+
+export class ReleaseFacts {
+  resolution: Resolution | null = null;
+  source: string | null = null;
+  /** The source came from a bare "WEB" token (WEB-DL for video, WEB for music). */
+  sourceFromBareWeb = false;
+  remux = false;
+  videoCodec: string | null = null;
+  readonly hdr: string[] = [];
+  readonly audio: string[] = [];
+  audioChannels: string | null = null;
+  readonly languages: string[] = [];
+  readonly subtitles: string[] = [];
+  dualLanguage = false;
+  multiLanguage = false;
+  dubbed = false;
+  readonly editions: string[] = [];
+  proper = false;
+  repack = false;
+  internal = false;
+  complete = false;
+  completeSeries = false;
+  hybrid = false;
+  bitDepth: number | null = null;
+  streamingService: string | null = null;
+  musicMarker = false;
+  videoMarker = false;
+
+  private lastLanguageIndex = -100;
+  private pendingDualIndex = -100;
+  private danglingSubtitleIndex = -100;
+
+  constructor(
+    private readonly cls: Uint8Array,
+    private readonly tags: Array<Tag | undefined>,
+    private readonly spans: Uint8Array,
+    private readonly titleEnd: number,
+  ) {}
+
+  /** Applies the tag at token `i`; returns the index of the last token used. */
+  applyAt(i: number): number {
+    const value = this.tags[i];
+    if (value === undefined) return i;
+    const last = i + (this.spans[i] || 1) - 1;
+    if (value.kind === Kind.Language) return this.applyLanguage(value, i, last);
+    this.apply(value, i);
+    return last;
+  }
+
+  private apply(value: Tag, i: number): void {
+    switch (value.kind) {
+      case Kind.Resolution:
+        this.resolution ??= value.value as Resolution;
+        this.videoMarker = true;
+        break;
+      case Kind.Source:
+        this.applySource(value);
+        break;
+      case Kind.Remux:
+        this.remux = true;
+        this.videoMarker = true;
+        break;
+      case Kind.VideoCodec:
+        // An encoder name (x265) is more specific than the format (H.265/HEVC) it encodes.
+        if (this.videoCodec === null || (this.videoCodec.startsWith('H.') && value.value.startsWith('x'))) {
+          this.videoCodec = value.value;
+        }
+        this.videoMarker = true;
+        break;
+      case Kind.Hdr:
+        pushUnique(this.hdr, value.value);
+        this.videoMarker = true;
+        break;
+      case Kind.BitDepth:
+        this.bitDepth ??= value.num ?? null;
+        if (value.also === undefined) this.videoMarker = true;
+        break;
+      case Kind.Audio:
+        pushUnique(this.audio, value.value);
+        if (value.value === 'FLAC' || value.value === 'MP3' || value.value === 'ALAC')
+          this.musicMarker = true;
+        break;
+      case Kind.Channels:
+        this.audioChannels ??= value.value;
+        break;
+      case Kind.SubtitleLanguage:
+        pushUnique(this.subtitles, value.value);
+        break;
+      case Kind.SubtitleMarker:
+        this.danglingSubtitleIndex = i;
+        break;
+      case Kind.Dubbed:
+        this.dubbed = true;
+        break;
+      case Kind.DualLanguageMarker:
+        if (i - this.lastLanguageIndex <= DUAL_LANGUAGE_REACH) this.dualLanguage = true;
+        else this.pendingDualIndex = i;
+        break;
+      case Kind.DualAudio:
+        this.dualLanguage = true;
+        break;
+      case Kind.Multi:
+        this.multiLanguage = true;
+        break;
+      case Kind.Edition:
+        pushUnique(this.editions, value.value);
+        break;
+      case Kind.Proper:
+        this.proper = true;
+        break;
+      case Kind.Repack:
+        this.repack = true;
+        break;
+      case Kind.Internal:
+        this.internal = true;
+        break;
+      case Kind.Complete:
+        this.complete = true;
+        if (value.value === 'series') this.completeSeries = true;
+        break;
+      case Kind.Hybrid:
+        this.hybrid = true;
+        break;
+      case Kind.Streaming:
+        this.streamingService ??= value.value;
+        break;
+      case Kind.MusicMarker:
+        this.musicMarker = true;
+        break;
+      default:
+        break;
+    }
+    if (value.also !== undefined) this.apply(value.also, i);
+  }
+
+  private applySource(value: Tag): void {
+    if (this.source === null) {
+      this.source = value.value;
+      this.sourceFromBareWeb = value === BARE_WEB_SOURCE;
+    } else if (this.sourceFromBareWeb && value !== BARE_WEB_SOURCE) {
+      // "WEB.DL" split oddly, or "WEB" followed by a precise web source.
+      this.source = value.value;
+      this.sourceFromBareWeb = false;
+    } else if (this.source === 'BluRay' && value.value === 'UHD BluRay') {
+      this.source = value.value;
+    }
+    if (!NON_VIDEO_SOURCES.has(value.value) && value !== BARE_WEB_SOURCE) this.videoMarker = true;
+  }
+
+  private applyLanguage(value: Tag, i: number, last: number): number {
+    if (!this.hasKnownNeighbour(i, last)) return last;
+    const next = last + 1;
+    if (this.tags[next]?.kind === Kind.SubtitleMarker) {
+      pushUnique(this.subtitles, value.value);
+      return next + (this.spans[next] || 1) - 1;
+    }
+    if (this.danglingSubtitleIndex === i - 1) {
+      pushUnique(this.subtitles, value.value);
+      return last;
+    }
+    pushUnique(this.languages, value.value);
+    this.lastLanguageIndex = last;
+    if (i - this.pendingDualIndex === 1) this.dualLanguage = true;
+    if (value.also !== undefined) this.apply(value.also, i);
+    return last;
+  }
+
+  private hasKnownNeighbour(i: number, last: number): boolean {
+    const next = this.cls[last + 1];
+    if (next === undefined || isKnownCls(next)) return true;
+    if (i - 1 < this.titleEnd) return false;
+    const previous = this.cls[i - 1];
+    return previous !== undefined && previous !== Cls.Group && isKnownCls(previous);
+  }
+}
+
+function pushUnique(list: string[], value: string): void {
+  if (!list.includes(value)) list.push(value);
+}

@@ -1,0 +1,157 @@
+/**
+ * Video quality vocabulary: resolution, source, codec, HDR, bit depth and
+ * streaming service. Values are the canonical names documented in README.md.
+ */
+import { Kind, Weight, tag } from './tags';
+import type { Resolution } from './types';
+import type { Tag, TagEntries } from './tags';
+
+const S = Weight.Strong;
+const W = Weight.Weak;
+
+const RESOLUTION_2160P: Tag = tag(Kind.Resolution, '2160p', S);
+
+/** One tag per resolution, shared by the vocabulary and by frame sizes ("1920x1080"). */
+export const RESOLUTION_TAGS: Readonly<Record<Resolution, Tag>> = {
+  '2160p': RESOLUTION_2160P,
+  '1080p': tag(Kind.Resolution, '1080p', S),
+  '720p': tag(Kind.Resolution, '720p', S),
+  '576p': tag(Kind.Resolution, '576p', S),
+  '480p': tag(Kind.Resolution, '480p', S),
+};
+
+export const RESOLUTION_ENTRIES: TagEntries = [
+  ['2160p|4k|uhd|4kuhd|uhd 4k|2160i', RESOLUTION_2160P],
+  ['1080p|1080i|fhd|m1080p|1080p60|1080p50', RESOLUTION_TAGS['1080p']],
+  ['720p|720i|m720p|720p60|720p50', RESOLUTION_TAGS['720p']],
+  ['576p|576i', RESOLUTION_TAGS['576p']],
+  ['480p|480i', RESOLUTION_TAGS['480p']],
+  // Resolutions outside the Resolution type still end the title.
+  ['4320p|8k|1440p|540p|360p|240p', tag(Kind.Misc, 'resolution', S)],
+];
+
+/** "1920x1080" style frame sizes → resolution by height. */
+export function resolutionFromHeight(height: number): Resolution | null {
+  if (height >= 2000) return '2160p';
+  if (height >= 1000) return '1080p';
+  if (height >= 700) return '720p';
+  if (height >= 560) return '576p';
+  if (height >= 470) return '480p';
+  return null;
+}
+
+const REMUX = tag(Kind.Remux, 'remux', S);
+const BLURAY = tag(Kind.Source, 'BluRay', S);
+const UHD_BLURAY = tag(Kind.Source, 'UHD BluRay', S, RESOLUTION_2160P);
+
+/** The value given to a bare "WEB" token; music releases later rename it to plain 'WEB'. */
+export const BARE_WEB_SOURCE = tag(Kind.Source, 'WEB-DL', W);
+
+export const SOURCE_ENTRIES: TagEntries = [
+  [
+    'bluray|blu ray|bdmv|bd25|bd50|bd66|bd100|bdiso|blurayrip|bluray rip|blu ray rip|blurayhd|bluray hd|blueray|bdmux',
+    BLURAY,
+  ],
+  // Bare "BD" is short enough to be a title word.
+  ['bd', tag(Kind.Source, 'BluRay', W)],
+  ['uhd bluray|uhd blu ray|uhdbluray|uhdbd|uhd bd|4k bluray|4k uhd bluray', UHD_BLURAY],
+  ['bdremux|bd remux|blurayremux|bluray remux|blu ray remux', tag(Kind.Source, 'BluRay', S, REMUX)],
+  ['uhdremux|uhd remux|uhd bluray remux', tag(Kind.Source, 'UHD BluRay', S, REMUX)],
+  ['bdrip|bd rip|brrip|br rip|bdrip1080p|bdrip720p', tag(Kind.Source, 'BDRip', S)],
+  ['web', BARE_WEB_SOURCE],
+  ['webdl|web dl|webhd|web hd|webdlrip|web dlrip', tag(Kind.Source, 'WEB-DL', S)],
+  ['webrip|web rip|webrip1080p|webrip720p', tag(Kind.Source, 'WEBRip', S)],
+  // Every broadcast capture is 'HDTV' (the resolution field tells SD from HD).
+  [
+    'hdtv|hd tv|hdtvrip|hdtv rip|ahdtv|hdtv1080p|hdtv720p|pdtv|sdtv|dsr|dsrip|dthrip|tvrip|tv rip|satrip|dvbrip|dvb|dvbt|iptvrip',
+    tag(Kind.Source, 'HDTV', S),
+  ],
+  ['dvd|dvdr|dvd r|dvd5|dvd9|dvdfull|ntsc dvd|pal dvd', tag(Kind.Source, 'DVD', S)],
+  ['dvdrip|dvd rip|dvdmux', tag(Kind.Source, 'DVDRip', S)],
+  ['hdrip|hd rip|hdlight', tag(Kind.Source, 'HDRip', S)],
+  ['hddvd|hd dvd|hddvdrip', tag(Kind.Source, 'HD-DVD', S)],
+  // The bare short forms are weak (title words); the long forms are unambiguous.
+  ['cam', tag(Kind.Source, 'CAM', W)],
+  ['camrip|cam rip|hdcam|hqcam', tag(Kind.Source, 'CAM', S)],
+  ['ts', tag(Kind.Source, 'TS', W)],
+  ['telesync|hdts|hd ts|pdvd|tsrip', tag(Kind.Source, 'TS', S)],
+  ['tc', tag(Kind.Source, 'TC', W)],
+  ['telecine|hdtc', tag(Kind.Source, 'TC', S)],
+  ['scr|screener', tag(Kind.Source, 'SCR', W)],
+  ['dvdscr|dvdscreener|dvd scr|bdscr|webscr|hdscr', tag(Kind.Source, 'SCR', S)],
+  ['r5|r6', tag(Kind.Source, 'R5', S)],
+  ['vhs|vhsrip', tag(Kind.Source, 'VHS', S)],
+  ['workprint', tag(Kind.Source, 'Workprint', S)],
+  ['ppv|ppvrip', tag(Kind.Source, 'PPV', S)],
+  ['laserdisc|ldrip', tag(Kind.Source, 'LaserDisc', S)],
+  ['remux', REMUX],
+];
+
+export const VIDEO_CODEC_ENTRIES: TagEntries = [
+  ['x264|x 264', tag(Kind.VideoCodec, 'x264', S)],
+  ['x265|x 265', tag(Kind.VideoCodec, 'x265', S)],
+  ['h264|h 264|avc|h264 avc|avc1', tag(Kind.VideoCodec, 'H.264', S)],
+  ['h265|h 265|hevc|h265 hevc|hevc10', tag(Kind.VideoCodec, 'H.265', S)],
+  ['av1', tag(Kind.VideoCodec, 'AV1', S)],
+  ['vp9', tag(Kind.VideoCodec, 'VP9', S)],
+  ['xvid|xvidhd', tag(Kind.VideoCodec, 'XviD', S)],
+  ['divx|divx5|divx6', tag(Kind.VideoCodec, 'DivX', S)],
+  ['vc1|vc 1', tag(Kind.VideoCodec, 'VC-1', S)],
+  ['mpeg2|mpeg 2', tag(Kind.VideoCodec, 'MPEG-2', S)],
+  ['mpeg4', tag(Kind.VideoCodec, 'MPEG-4', S)],
+];
+
+export const HDR_ENTRIES: TagEntries = [
+  ['hdr', tag(Kind.Hdr, 'HDR', S)],
+  ['hdr10|hdr 10', tag(Kind.Hdr, 'HDR10', S)],
+  ['hdr10+|hdr10plus|hdr10 plus|hdr10p|hdr+|hdrplus', tag(Kind.Hdr, 'HDR10+', S)],
+  // DV is short and also a camcorder tag in old names, so it does not end a title by itself.
+  ['dv|dovi|dolby vision|dolbyvision|dolby vision hdr', tag(Kind.Hdr, 'DV', W)],
+  ['hlg', tag(Kind.Hdr, 'HLG', S)],
+  ['sdr', tag(Kind.Misc, 'sdr', S)],
+];
+
+export const BIT_DEPTH_ENTRIES: TagEntries = [
+  ['10bit|10 bit|hi10|hi10p|10bits', tag(Kind.BitDepth, '10', S, undefined, 10)],
+  ['8bit|8 bit', tag(Kind.BitDepth, '8', S, undefined, 8)],
+  ['12bit|12 bit', tag(Kind.BitDepth, '12', S, undefined, 12)],
+];
+
+export const STREAMING_ENTRIES: TagEntries = [
+  ['amzn|amazon', tag(Kind.Streaming, 'Amazon', W)],
+  ['nf|netflix', tag(Kind.Streaming, 'Netflix', W)],
+  ['dsnp|dsny|dnsp|disney+', tag(Kind.Streaming, 'Disney+', W)],
+  ['atvp|atv+|aptv', tag(Kind.Streaming, 'Apple TV+', W)],
+  ['hmax|hbomax', tag(Kind.Streaming, 'HBO Max', W)],
+  ['hulu', tag(Kind.Streaming, 'Hulu', W)],
+  ['pcok', tag(Kind.Streaming, 'Peacock', W)],
+  ['pmtp', tag(Kind.Streaming, 'Paramount+', W)],
+  ['stan', tag(Kind.Streaming, 'Stan', W)],
+  ['crav', tag(Kind.Streaming, 'Crave', W)],
+  ['cr', tag(Kind.Streaming, 'Crunchyroll', W)],
+  ['funi', tag(Kind.Streaming, 'Funimation', W)],
+  ['sho', tag(Kind.Streaming, 'Showtime', W)],
+  ['roku', tag(Kind.Streaming, 'Roku', W)],
+  ['mubi', tag(Kind.Streaming, 'MUBI', W)],
+  ['joyn', tag(Kind.Streaming, 'Joyn', W)],
+  ['rtlp|rtl+', tag(Kind.Streaming, 'RTL+', W)],
+  ['tvnow', tag(Kind.Streaming, 'TVNOW', W)],
+  ['mgnt|magenta', tag(Kind.Streaming, 'MagentaTV', W)],
+];
+
+/** The case-sensitive iTunes tag "iT" (lower-case "it" is an English word). */
+export const ITUNES: Tag = tag(Kind.Streaming, 'iTunes', W);
+
+export const SCENE_FLAG_ENTRIES: TagEntries = [
+  ['proper|real proper', tag(Kind.Proper, 'proper', W)],
+  ['repack|rerip|real repack|repacked', tag(Kind.Repack, 'repack', W)],
+  ['internal|int', tag(Kind.Internal, 'internal', W)],
+  ['complete|completa|komplett|complete season', tag(Kind.Complete, 'complete', W)],
+  ['complete series|complete serie|komplette serie|die komplette serie', tag(Kind.Complete, 'series', W)],
+  ['hybrid', tag(Kind.Hybrid, 'hybrid', W)],
+  [
+    'read nfo|readnfo|nfofix|dirfix|subfix|syncfix|samplefix|prooffix|audiofix|nfo|dupe|retail|festival|stv|' +
+      'ws|fs|pal|ntsc|secam|3d|sbs|hsbs|half sbs|ou|hou|docu|doku|dokumentation|xxx|anime|repost|synced|sync',
+    tag(Kind.Misc, 'scene', W),
+  ],
+];

@@ -1,0 +1,70 @@
+import { c } from './case';
+import type { ReleaseCase } from './case';
+
+/** Scene music: Artist-Album-(CAT)-SOURCE-YEAR-GRP with '_' for spaces. */
+export const MUSIC_CASES: ReleaseCase[] = [
+  c('Artist-Album-2023-WEB-FLAC-GRP', {
+    title: 'Artist - Album',
+    type: 'music',
+    artist: 'Artist',
+    album: 'Album',
+    year: 2023,
+    source: 'WEB',
+    audio: ['FLAC'],
+    group: 'GRP',
+  }),
+  c('Artist_-_Album-(CAT123)-WEB-2021-GRP', {
+    title: 'Artist - Album',
+    type: 'music',
+    year: 2021,
+    source: 'WEB',
+    group: 'GRP',
+  }),
+  c('VA-Top_100-2CD-2022-GRP', { type: 'music', artist: 'VA', album: 'Top 100', year: 2022, group: 'GRP' }),
+  c('Metallica-72_Seasons-2023-MP3-320kbps-GRP', {
+    type: 'music',
+    artist: 'Metallica',
+    album: '72 Seasons',
+    audio: ['MP3'],
+    season: null,
+  }),
+  c('Adele-30-2021-GRP', { type: 'music', artist: 'Adele', album: '30', year: 2021 }),
+  c('Helene_Fischer-Rausch-DE-2021-GRP', {
+    type: 'music',
+    title: 'Helene Fischer - Rausch',
+    languages: ['de'],
+    year: 2021,
+  }),
+  c('Rammstein-Zeit-(Deluxe_Edition)-2CD-2022-GRP', { type: 'music', artist: 'Rammstein', year: 2022 }),
+  c('Pink_Floyd-The_Dark_Side_of_the_Moon-Remastered-WEB-FLAC-2011-GRP', {
+    type: 'music',
+    artist: 'Pink Floyd',
+    album: 'The Dark Side of the Moon',
+    edition: 'Remastered',
+  }),
+  c('Taylor_Swift-Midnights-(Target_Exclusive)-WEB-2022-GRP', {
+    type: 'music',
+    album: 'Midnights (Target Exclusive)',
+  }),
+  c('Artist - Album (2023) [FLAC] [24bit-96kHz]', {
+    type: 'music',
+    title: 'Artist - Album',
+    audio: ['FLAC'],
+    bitDepth: 24,
+  }),
+  c('Artist - Album (2023) [MP3 320 kbps]', { type: 'music', title: 'Artist - Album', audio: ['MP3'] }),
+  c('Artist - Album (2019) FLAC', { type: 'music', artist: 'Artist', album: 'Album' }),
+  c('Rammstein - Discography 1995-2019 [FLAC]', { type: 'music', artist: 'Rammstein' }),
+  c('Artist-Album-CD-FLAC-2020-GRP', { type: 'music', source: 'CD', audio: ['FLAC'], album: 'Album' }),
+  c('Artist-Album-WEB-2023-GRP', { type: 'music', source: 'WEB', album: 'Album' }),
+  c('Artist-Album-Vinyl-2023-GRP', { type: 'music', source: 'Vinyl' }),
+  c('Artist-Album-24BIT-WEB-FLAC-2023-GRP', { type: 'music', bitDepth: 24 }),
+  c('Artist-Album-(Remastered)-2CD-FLAC-2019-GRP', { type: 'music', album: 'Album', edition: 'Remastered' }),
+  c('Die_Toten_Hosen-Alles_Ist_Eins-DE-2024-GRP', { type: 'music', artist: 'Die Toten Hosen' }),
+  c('Artist-Album-WEB-DE-2023-GRP', { type: 'music', languages: ['de'], source: 'WEB' }),
+  c('Artist-Single_Name-(CDM)-2021-GRP', { type: 'music', album: 'Single Name' }),
+  c('Artist-Album-2023-V0-GRP', { type: 'music' }),
+  c('Artist-Album-ALAC-2023-GRP', { type: 'music', audio: ['ALAC'] }),
+  c('VA-Bravo_Hits_Vol._120-2CD-2023-GRP', { type: 'music', artist: 'VA' }),
+  c('Artist-Live_At_Wacken-BLURAY-2023-GRP', { type: 'movie', source: 'BluRay' }),
+];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseReleaseName } from '../src/index';
+import { ANIME_CASES } from './cases/anime';
+import { DAILY_CASES } from './cases/daily';
+import { EPISODE_CASES } from './cases/episodes';
+import { GERMAN_CASES } from './cases/german';
+import { MOVIE_CASES } from './cases/movies';
+import { MUSIC_CASES } from './cases/music';
+import { ODD_CASES } from './cases/odd';
+import { QUALITY_CASES } from './cases/quality';
+import type { ReleaseCase } from './cases/case';
+
+const SUITES: Record<string, ReleaseCase[]> = {
+  movies: MOVIE_CASES,
+  episodes: EPISODE_CASES,
+  german: GERMAN_CASES,
+  music: MUSIC_CASES,
+  anime: ANIME_CASES,
+  daily: DAILY_CASES,
+  odd: ODD_CASES,
+  quality: QUALITY_CASES,
+};
+
+for (const [suite, cases] of Object.entries(SUITES)) {
+  describe(`parseReleaseName: ${suite}`, () => {
+    it.each(cases)('$name', ({ name, expected }) => {
+      expect(parseReleaseName(name)).toMatchObject(expected);
+    });
+  });
+}
+
+describe('parseReleaseName: table size', () => {
+  it('has at least 300 distinct cases', () => {
+    const names = Object.values(SUITES).flatMap((cases) => cases.map((entry) => entry.name));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBeGreaterThanOrEqual(300);
+  });
+});
