@@ -1,5 +1,6 @@
 import { createAdminCommand, setRoleCommand } from './cli/user-commands';
 import { importCommand } from './cli/import-command';
+import { catalogueImportCommand, tmdbCommand } from './cli/catalogue-commands';
 import { withCliContext } from './cli/context';
 import { seedDemo } from './seed/demo-seed';
 import { ConfigError } from './config';
@@ -13,6 +14,10 @@ Befehle:
                                             Administrator anlegen (ohne --password wird eines erzeugt)
   set-role <Benutzername|E-Mail> <Rolle>    Rolle setzen: USER, PREMIUM, VIP, ADMIN
   import <Dateien|Ordner …> [--watch]     NZB-Dateien importieren (NFO gleichen Namens daneben wird angehängt)
+  catalogue-import <datei.json> [--images <Ordner>]
+                                            Katalog aus einer JSON-Datei einspielen (docs/catalogue-format.md)
+  tmdb movie|series <ID>                    Film oder Serie von TMDb anlegen/aktualisieren (TMDB_API_KEY)
+  tmdb search-movie|search-series <Titel> [Jahr]
   seed-demo                                 Demo-Inhalte einspielen (nur leere Tabellen)
 `;
 
@@ -20,10 +25,14 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
   migrate: () =>
     withCliContext(async ({ database }) => console.log(`Migrationen angewendet (${database.kind}).`)),
   import: importCommand,
+  'catalogue-import': catalogueImportCommand,
+  tmdb: tmdbCommand,
   'create-admin': createAdminCommand,
   'set-role': setRoleCommand,
   'seed-demo': () =>
-    withCliContext(async ({ database }) => console.log('Demo-Inhalte:', await seedDemo(database.db))),
+    withCliContext(async ({ database, services }) =>
+      console.log('Demo-Inhalte:', await seedDemo(database.db, services, (msg) => console.log(msg))),
+    ),
 };
 
 async function run(): Promise<void> {

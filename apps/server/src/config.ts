@@ -27,6 +27,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(defaultWebDist),
   TRUST_PROXY: booleanFlag.default(false),
   DEMO: booleanFlag.default(false),
+  TMDB_API_KEY: z.string().min(1).optional(),
+  TMDB_BASE_URL: z.string().url().optional(),
+  TMDB_IMAGE_BASE_URL: z.string().url().optional(),
   MAX_NZB_MB: z.coerce.number().min(1).max(1024).default(32),
 });
 
@@ -43,6 +46,7 @@ export type AppConfig = {
   trustProxy: boolean;
   demo: boolean;
   maxNzbBytes: number;
+  tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -69,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     demo: e.DEMO,
     maxNzbBytes: Math.round(e.MAX_NZB_MB * 1024 * 1024),
+    tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL },
   };
 }
 

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
 
   if (config.demo) {
-    const report = await seedDemo(app.database.db);
+    const report = await seedDemo(app.database.db, app.services, (msg) => app.log.info(msg));
     app.log.info({ ...report }, 'demo data checked');
   }
 

@@ -1,21 +1,52 @@
+import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { movies, releases } from '../db/schema';
 import { ChangelogRepository } from '../modules/changelog/changelog.repository';
 import { NewsRepository } from '../modules/news/news.repository';
+import { addToSummary, emptySummary, type ImportSummary } from '../modules/ingest/import-summary';
+import type { Services } from '../services';
+import { demoAccounts } from './demo-accounts';
+import { demoCatalogue, demoImageSource } from './demo-catalogue';
 import { demoChangelog, demoNews } from './demo-content';
+import { demoNzb, demoReleases } from './demo-releases';
 
 export interface SeedReport {
   changelogEntries: number;
   news: number;
+  movies: number;
+  series: number;
+  images: number;
+  releases: ImportSummary | null;
+  accounts: string[];
+}
+
+async function rowCount(db: Database, table: typeof movies | typeof releases): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(table);
+  return row?.value ?? 0;
 }
 
 /**
- * Fills an empty demo installation. Only ever called for the demo start; each
- * part is skipped when its table already holds rows, so restarts add nothing.
+ * Fills an empty demo installation: changelog, news, the demo catalogue with
+ * painted images, a few hundred releases sent through the real import pipeline
+ * as generated NZB files, and the demo accounts. Only ever called for the demo
+ * start; each part is skipped when its data is already there, so restarts add nothing.
  */
-export async function seedDemo(db: Database): Promise<SeedReport> {
+export async function seedDemo(
+  db: Database,
+  services: Services,
+  log: (msg: string) => void = () => {},
+): Promise<SeedReport> {
   const changelog = new ChangelogRepository(db);
   const news = new NewsRepository(db);
-  const report: SeedReport = { changelogEntries: 0, news: 0 };
+  const report: SeedReport = {
+    changelogEntries: 0,
+    news: 0,
+    movies: 0,
+    series: 0,
+    images: 0,
+    releases: null,
+    accounts: [],
+  };
   if (!(await changelog.newest())) {
     await changelog.insertMany(demoChangelog);
     report.changelogEntries = demoChangelog.length;
@@ -23,6 +54,35 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
   if ((await news.countAll()) === 0) {
     for (const item of demoNews) await news.insert(item);
     report.news = demoNews.length;
+  }
+  if ((await rowCount(db, movies)) === 0) {
+    log('Demo-Katalog wird angelegt (Bilder werden gezeichnet) …');
+    const catalogue = await services.catalogue.importFile(demoCatalogue, demoImageSource(demoCatalogue));
+    report.movies = catalogue.moviesCreated;
+    report.series = catalogue.seriesCreated;
+    report.images = catalogue.images;
+  }
+  if ((await rowCount(db, releases)) === 0) {
+    const list = demoReleases(demoCatalogue);
+    log(`${list.length} Demo-Releases werden über die Import-Pipeline eingespielt …`);
+    const summary = emptySummary();
+    for (const release of list) {
+      const nfo = release.nfo ? Buffer.from(release.nfo, 'utf8') : undefined;
+      addToSummary(
+        summary,
+        await services.ingest.ingest({
+          nzb: demoNzb(release),
+          fileName: `${release.name}.nzb`,
+          ...(nfo ? { nfo } : {}),
+        }),
+      );
+    }
+    report.releases = summary;
+  }
+  for (const account of demoAccounts) {
+    if (await services.users.exists(account.username, account.email)) continue;
+    await services.users.createAccount({ ...account });
+    report.accounts.push(account.username);
   }
   return report;
 }

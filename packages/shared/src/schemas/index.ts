@@ -3,3 +3,7 @@ export * from './health';
 export * from './stats';
 export * from './changelog';
 export * from './news';
+export * from './pagination';
+export * from './catalogue';
+export * from './release';
+export * from './lists';

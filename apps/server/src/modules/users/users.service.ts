@@ -42,6 +42,10 @@ export class UsersService {
     return updated;
   }
 
+  async exists(username: string, email: string): Promise<boolean> {
+    return (await this.repository.findByUsernameOrEmail(username, email)) !== undefined;
+  }
+
   countAccounts(): Promise<number> {
     return this.repository.countAll();
   }

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+export const genreSchema = z
+  .object({ id: z.number().int(), name: z.string(), englishName: z.string().nullable(), slug: z.string() })
+  .meta({ id: 'Genre' });
+export type Genre = z.infer<typeof genreSchema>;
+
+export const castMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  character: z.string().nullable(),
+  /** File name under /api/imgproxy/profiles/, or null. */
+  profile_path: z.string().nullable(),
+});
+export type CastMember = z.infer<typeof castMemberSchema>;
+
+export const trailerSchema = z.object({
+  site: z.string(),
+  type: z.string(),
+  key: z.string(),
+  name: z.string(),
+  official: z.boolean(),
+});
+export type Trailer = z.infer<typeof trailerSchema>;
+
+export const companySchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The original site's genre link shape: `movieGenres[].genre` / `seriesGenres[].genre` (spec 001 §3). */
+export const genreLinkSchema = z.object({ genre: z.object({ id: z.number().int(), name: z.string() }) });
+
+/** A movie as cards, rows and links use it (spec 000 §3, 001 §2.1). Image paths are blob file names. */
+export const movieCardSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    year: z.number().int().nullable(),
+    rating: z.number().nullable(),
+    ratingCount: z.number().int(),
+    posterPath: z.string().nullable(),
+    backdropPath: z.string().nullable(),
+    releaseDate: z.string().nullable(),
+    /** The spec's upcoming-movies rows read release_date. */
+    release_date: z.string().nullable(),
+    plot: z.string().nullable(),
+    genres: z.array(genreSchema),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MovieCard' });
+export type MovieCard = z.infer<typeof movieCardSchema>;
+
+export const movieDetailSchema = movieCardSchema
+  .extend({
+    originalTitle: z.string().nullable(),
+    overview: z.string().nullable(),
+    tagline: z.string().nullable(),
+    runtime: z.number().int().nullable(),
+    imdbId: z.string().nullable(),
+    tmdbId: z.number().int().nullable(),
+    collectionId: z.number().int().nullable(),
+    productionCountries: z.array(z.string()),
+    studios: z.array(companySchema),
+    cast: z.array(castMemberSchema),
+    trailers: z.array(trailerSchema),
+    /** Same genres as `genres`, in the original site's shape. */
+    movieGenres: z.array(genreLinkSchema),
+    releaseCount: z.number().int(),
+  })
+  .meta({ id: 'MovieDetail' });
+export type MovieDetail = z.infer<typeof movieDetailSchema>;
+
+export const seriesCardSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    /** Same as title: the home rows read name or title. */
+    name: z.string(),
+    rating: z.number().nullable(),
+    voteCount: z.number().int(),
+    posterPath: z.string().nullable(),
+    backdropPath: z.string().nullable(),
+    firstAirDate: z.string().nullable(),
+    numberOfSeasons: z.number().int(),
+    status: z.string().nullable(),
+    plot: z.string().nullable(),
+    genres: z.array(genreSchema),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SeriesCard' });
+export type SeriesCard = z.infer<typeof seriesCardSchema>;
+
+export const seasonSchema = z
+  .object({
+    id: z.number().int(),
+    seasonNumber: z.number().int(),
+    name: z.string().nullable(),
+    episodeCount: z.number().int(),
+    airDate: z.string().nullable(),
+    plot: z.string().nullable(),
+    posterPath: z.string().nullable(),
+  })
+  .meta({ id: 'Season' });
+export type Season = z.infer<typeof seasonSchema>;
+
+export const seriesDetailSchema = seriesCardSchema
+  .extend({
+    originalTitle: z.string().nullable(),
+    overview: z.string().nullable(),
+    lastAirDate: z.string().nullable(),
+    numberOfEpisodes: z.number().int(),
+    imdbId: z.string().nullable(),
+    tmdbId: z.number().int().nullable(),
+    productionCountries: z.array(z.string()),
+    studios: z.array(companySchema),
+    cast: z.array(castMemberSchema),
+    trailers: z.array(trailerSchema),
+    /** Seasons ascending, Specials (season 0) first. */
+    seasons: z.array(seasonSchema),
+    /** Same genres as `genres`, in the original site's shape. */
+    seriesGenres: z.array(genreLinkSchema),
+    /** Releases of the series linked to no episode (season packs, unknown episodes): the 'Ohne Zuordnung' tab. */
+    unassignedReleaseCount: z.number().int(),
+  })
+  .meta({ id: 'SeriesDetail' });
+export type SeriesDetail = z.infer<typeof seriesDetailSchema>;
+
+export const episodeSchema = z
+  .object({
+    id: z.number().int(),
+    seasonId: z.number().int(),
+    seriesId: z.number().int(),
+    seasonNumber: z.number().int(),
+    episodeNumber: z.number().int(),
+    title: z.string().nullable(),
+    plot: z.string().nullable(),
+    overview: z.string().nullable(),
+    airDate: z.string().nullable(),
+    runtime: z.number().int().nullable(),
+    stillPath: z.string().nullable(),
+    rating: z.number().nullable(),
+    voteCount: z.number().int(),
+    releaseCount: z.number().int(),
+  })
+  .meta({ id: 'Episode' });
+export type Episode = z.infer<typeof episodeSchema>;
+
+/** GET /api/episodes/{id}: the episode with its series, for the episode releases page header. */
+export const episodeDetailSchema = episodeSchema
+  .extend({ series: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }) })
+  .meta({ id: 'EpisodeDetail' });
+export type EpisodeDetail = z.infer<typeof episodeDetailSchema>;
+
+export const heroItemSchema = z
+  .object({
+    type: z.enum(['movie', 'series']),
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    overview: z.string().nullable(),
+    backdropPath: z.string().nullable(),
+    posterPath: z.string().nullable(),
+    year: z.number().int().nullable(),
+    rating: z.number().nullable(),
+  })
+  .meta({ id: 'HeroItem' });
+export type HeroItem = z.infer<typeof heroItemSchema>;
