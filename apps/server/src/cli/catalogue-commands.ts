@@ -28,7 +28,7 @@ export async function catalogueImportCommand(argv: string[]): Promise<void> {
   try {
     content = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} ist kein lesbares JSON: ${(error as Error).message}`);
+    throw new Error(`${file} ist kein lesbares JSON: ${(error as Error).message}`, { cause: error });
   }
   const imageFolder = values.images ?? path.join(path.dirname(path.resolve(file)), 'images');
   await withCliContext(async ({ services }) => {
