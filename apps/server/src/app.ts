@@ -15,6 +15,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { changelogRoutes } from './modules/changelog/changelog.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { uploadRoutes } from './modules/ingest/upload.routes';
+import { registerAuth } from './plugins/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,12 +102,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app, config.siteName);
 
   const { services } = app;
+  registerAuth(app, services.auth);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(services.health));
       await api.register(statsRoutes(services.stats));
       await api.register(changelogRoutes(services.changelog));
       await api.register(newsRoutes(services.news));
+      await api.register(authRoutes(services.auth));
+      await api.register(usersRoutes(services.auth));
+      await api.register(uploadRoutes(services.auth, services.ingest, config.maxNzbBytes));
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(defaultWebDist),
   TRUST_PROXY: booleanFlag.default(false),
   DEMO: booleanFlag.default(false),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET braucht mindestens 32 Zeichen').optional(),
   TMDB_API_KEY: z.string().min(1).optional(),
   TMDB_BASE_URL: z.string().url().optional(),
   TMDB_IMAGE_BASE_URL: z.string().url().optional(),
@@ -46,6 +47,7 @@ export type AppConfig = {
   trustProxy: boolean;
   demo: boolean;
   maxNzbBytes: number;
+  jwtSecret: string | undefined;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
 };
 
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     demo: e.DEMO,
     maxNzbBytes: Math.round(e.MAX_NZB_MB * 1024 * 1024),
+    jwtSecret: e.JWT_SECRET,
     tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL },
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemo } from './seed/demo-seed';
+import { ensureFirstAdmin } from './seed/first-admin';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
   if (config.demo) {
     const report = await seedDemo(app.database.db, app.services, (msg) => app.log.info(msg));
     app.log.info({ ...report }, 'demo data checked');
+  } else {
+    // Never an account with a known password outside the demo start.
+    await ensureFirstAdmin(app.services, (message) => app.log.warn(message));
   }
 
   let closing = false;

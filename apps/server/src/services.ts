@@ -17,6 +17,8 @@ import { StatsRepository } from './modules/stats/stats.repository';
 import { StatsService } from './modules/stats/stats.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
+import { AuthService } from './modules/auth/auth.service';
+import { loadJwtSecret } from './modules/auth/jwt-secret';
 import { APP_VERSION } from './version';
 
 function metadataProvider(config: AppConfig): MetadataProvider | null {
@@ -37,7 +39,9 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     config.maxNzbBytes,
   );
   const catalogue = new CatalogueImportService(db, blobs);
+  const usersRepository = new UsersRepository(db);
   return {
+    auth: new AuthService(usersRepository, loadJwtSecret(config.jwtSecret, config.dataDir)),
     blobs,
     ingest,
     catalogue,
@@ -46,7 +50,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     stats: new StatsService(new StatsRepository(db)),
     changelog: new ChangelogService(new ChangelogRepository(db)),
     news: new NewsService(new NewsRepository(db)),
-    users: new UsersService(new UsersRepository(db)),
+    users: new UsersService(usersRepository),
   };
 }
 export type Services = ReturnType<typeof createServices>;

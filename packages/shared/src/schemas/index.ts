@@ -7,3 +7,5 @@ export * from './pagination';
 export * from './catalogue';
 export * from './release';
 export * from './lists';
+export * from './auth';
+export * from './ingest';

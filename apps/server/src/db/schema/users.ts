@@ -13,6 +13,8 @@ export const users = pgTable(
       .notNull()
       .default('USER'),
     displayName: text('display_name'),
+    /** Bumped by a password change or "log out everywhere": tokens carrying an older value are void. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

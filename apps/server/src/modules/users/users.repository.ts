@@ -26,6 +26,11 @@ export class UsersRepository {
     return this.findByUsernameOrEmail(identifier, identifier);
   }
 
+  async findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
   async updateRole(id: number, role: UserRow['role']): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)

@@ -1,0 +1,79 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, uploadResponseSchema } from '@nzbkino/shared';
+import type { AuthService } from '../auth/auth.service';
+import { guards } from '../../plugins/auth';
+import { HttpError } from '../../lib/http-errors';
+import type { IngestInput, IngestResult, IngestService } from './ingest.service';
+import { MAX_NFO_BYTES } from './ingest.service';
+
+const MAX_FILES = 20;
+/** Several NZBs at once, but never more than this many bytes held for one request. */
+const MAX_TOTAL_FACTOR = 4;
+
+/**
+ * POST /api/admin/releases/upload: admins upload NZB files (multipart, field
+ * name free, .nzb files; an .nfo with the same base name is attached to its NZB).
+ * Files over the size limit are refused with 413 before anything is stored.
+ */
+export const uploadRoutes =
+  (auth: AuthService, ingest: IngestService, maxNzbBytes: number): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: maxNzbBytes, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 },
+    });
+    const { requireAdmin } = guards(auth);
+    app.post(
+      '/admin/releases/upload',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Upload NZB files (admin)',
+          consumes: ['multipart/form-data'],
+          security: [{ bearerAuth: [] }],
+          response: {
+            200: uploadResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            413: apiErrorSchema,
+          },
+        },
+        preHandler: requireAdmin,
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw new HttpError(415, 'Bitte NZB-Dateien als multipart/form-data senden.');
+        const nzbs: { fileName: string; data: Buffer }[] = [];
+        const nfos = new Map<string, Buffer>();
+        let total = 0;
+        for await (const part of request.files()) {
+          const data = await part.toBuffer();
+          total += data.length;
+          if (total > maxNzbBytes * MAX_TOTAL_FACTOR)
+            throw new HttpError(413, 'Der Upload ist insgesamt zu groß.');
+          const base = part.filename.replace(/\.(nzb|nfo)$/i, '');
+          if (/\.nfo$/i.test(part.filename)) {
+            if (data.length > MAX_NFO_BYTES)
+              throw new HttpError(413, `Die NFO ${part.filename} ist zu groß.`);
+            nfos.set(base, data);
+          } else {
+            nzbs.push({ fileName: part.filename, data });
+          }
+        }
+        if (nzbs.length === 0) throw new HttpError(400, 'Keine NZB-Datei im Upload gefunden.');
+        const results: IngestResult[] = [];
+        for (const nzb of nzbs) {
+          const nfo = nfos.get(nzb.fileName.replace(/\.nzb$/i, ''));
+          const input: IngestInput = { nzb: nzb.data, fileName: nzb.fileName, ...(nfo ? { nfo } : {}) };
+          results.push(await ingest.ingest(input));
+        }
+        return {
+          results,
+          imported: results.filter((r) => r.status === 'imported').length,
+          duplicates: results.filter((r) => r.status === 'duplicate').length,
+          rejected: results.filter((r) => r.status === 'rejected').length,
+        };
+      },
+    );
+  };
