@@ -1,5 +1,6 @@
 import { createAdminCommand, setRoleCommand } from './cli/user-commands';
 import { importCommand } from './cli/import-command';
+import { writeDemoNzbsCommand } from './cli/demo-files-command';
 import { catalogueImportCommand, tmdbCommand } from './cli/catalogue-commands';
 import { withCliContext } from './cli/context';
 import { seedDemo } from './seed/demo-seed';
@@ -18,6 +19,7 @@ Befehle:
                                             Katalog aus einer JSON-Datei einspielen (docs/catalogue-format.md)
   tmdb movie|series <ID>                    Film oder Serie von TMDb anlegen/aktualisieren (TMDB_API_KEY)
   tmdb search-movie|search-series <Titel> [Jahr]
+  write-demo-nzbs <Ordner>                  die Demo-Releases als NZB-Dateien schreiben (zum Ausprobieren von import)
   seed-demo                                 Demo-Inhalte einspielen (nur leere Tabellen)
 `;
 
@@ -27,6 +29,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
   import: importCommand,
   'catalogue-import': catalogueImportCommand,
   tmdb: tmdbCommand,
+  'write-demo-nzbs': writeDemoNzbsCommand,
   'create-admin': createAdminCommand,
   'set-role': setRoleCommand,
   'seed-demo': () =>

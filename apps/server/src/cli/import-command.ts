@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
@@ -33,6 +33,13 @@ async function importOnce(ingest: IngestService, files: string[], showProgress: 
   }
   bar?.stop();
   return { summary, outcomes, seconds: (performance.now() - started) / 1000 };
+}
+
+async function settledFiles(files: string[], quietMs: number): Promise<string[]> {
+  const now = Date.now();
+  const settled: string[] = [];
+  for (const file of files) if (now - (await stat(file)).mtimeMs >= quietMs) settled.push(file);
+  return settled;
 }
 
 /** Moves handled files out of the watch folder so a restart does not look at them again. */
@@ -70,7 +77,8 @@ export async function importCommand(argv: string[]): Promise<void> {
     process.once('SIGTERM', () => (stopped = true));
     while (!stopped) {
       for (const folder of positionals) {
-        const files = await findNzbFiles([folder], [IMPORTED_DIR, REJECTED_DIR]);
+        // Skip files still being written: only those untouched for two seconds.
+        const files = await settledFiles(await findNzbFiles([folder], [IMPORTED_DIR, REJECTED_DIR]), 2000);
         if (files.length === 0) continue;
         const { summary, outcomes, seconds } = await importOnce(services.ingest, files, false);
         await fileAway(folder, outcomes);
