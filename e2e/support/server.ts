@@ -67,9 +67,11 @@ export async function startDemoServer(extraEnv: Record<string, string> = {}): Pr
     dataDir,
     stop: async () => {
       if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+        const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
         child.kill('SIGTERM');
-        await exited;
+        const code = await exited;
+        // Graceful shutdown is part of the contract: SIGTERM must end in exit code 0.
+        if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${log}`);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
