@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { NzbParseError } from './errors';
 
@@ -23,6 +24,128 @@ export function decodeNzbBytes(input: Buffer): string {
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+
+/**
+ * The decoded document as the scanner reads it: the UTF-16 code units of the
+ * text in a typed array (an indexed load costs a fraction of `charCodeAt`),
+ * and the text itself to cut strings from, with the same indexes.
+ *
+ * An ASCII upload, which nearly every NZB is, is its own code units, and its
+ * text is kept in pieces of 32 Ki characters: V8 allocates strings over 128 KiB
+ * in large-object space, which on a typical server costs more than reading the
+ * whole NZB. The whole text is only assembled when asked for (error paths).
+ */
+export class DecodedText {
+  readonly length: number;
+
+  private constructor(
+    /** Code units of the text; `codes[i] === text.charCodeAt(i)`. */
+    readonly codes: Uint8Array | Uint16Array,
+    private readonly pieces: string[],
+    /** log2 of the piece size; 31 for a single piece. */
+    private readonly bits: number,
+    private whole: string | null,
+  ) {
+    this.length = codes.length;
+  }
+
+  static of(text: string): DecodedText {
+    return new DecodedText(codeUnits(text), [text], 31, text);
+  }
+
+  /** Bytes known to be ASCII, read as themselves. */
+  static ofAscii(bytes: Buffer): DecodedText {
+    const pieces: string[] = [];
+    for (let start = 0; start < bytes.length; start += PIECE) {
+      pieces.push(bytes.toString('latin1', start, Math.min(bytes.length, start + PIECE)));
+    }
+    return new DecodedText(bytes, pieces, PIECE_BITS, bytes.length <= PIECE ? (pieces[0] ?? '') : null);
+  }
+
+  /** Like `String.prototype.slice` on the text, for 0 <= start, end <= length. */
+  slice(start: number, end: number): string {
+    if (end <= start) return '';
+    const bits = this.bits;
+    const first = start >>> bits;
+    const last = (end - 1) >>> bits;
+    const base = first << bits;
+    if (first === last) return this.pieces[first]!.slice(start - base, end - base);
+    let text = this.pieces[first]!.slice(start - base);
+    for (let i = first + 1; i < last; i++) text += this.pieces[i]!;
+    return text + this.pieces[last]!.slice(0, end - (last << bits));
+  }
+
+  /** Like `String.prototype.indexOf` for one character, but -1 is `length`. */
+  indexOf(char: string, from: number): number {
+    const bits = this.bits;
+    for (let piece = from >>> bits; piece < this.pieces.length; piece++) {
+      const base = piece << bits;
+      const at = this.pieces[piece]!.indexOf(char, Math.max(0, from - base));
+      if (at !== -1) return base + at;
+    }
+    return this.length;
+  }
+
+  /** The first `max` characters (all of them if fewer). */
+  head(max: number): string {
+    return max >= this.length ? this.toString() : this.slice(0, max);
+  }
+
+  /** The whole text. */
+  toString(): string {
+    this.whole ??= this.pieces.join('');
+    return this.whole;
+  }
+}
+
+const PIECE_BITS = 15;
+const PIECE = 1 << PIECE_BITS;
+
+/**
+ * {@link decodeNzbBytes} or {@link stripBom}, read for the scanner. Refuses the
+ * same encodings, and decodes to the same text, as those two.
+ */
+export function decodeNzb(input: Buffer | string): DecodedText {
+  if (typeof input === 'string') return DecodedText.of(stripBom(input));
+  // No BOM starts with an ASCII byte, and ASCII bytes are themselves in UTF-8
+  // and the usual single-byte encodings.
+  if (isAscii(input)) {
+    const encoding = declaredEncoding(input);
+    if (encoding === null || ASCII_AS_IS.has(encoding)) {
+      if (encoding !== null) decoderFor(encoding);
+      return DecodedText.ofAscii(input);
+    }
+  }
+  return DecodedText.of(decodeNzbBytes(input));
+}
+
+// Stateful encodings (ISO-2022-JP) give ASCII bytes other meanings, so only these are read as is.
+const ASCII_AS_IS = new Set([
+  'utf-8',
+  'utf8',
+  'us-ascii',
+  'ascii',
+  'iso-8859-1',
+  'iso8859-1',
+  'latin1',
+  'iso-8859-15',
+  'windows-1252',
+  'cp1252',
+]);
+
+function codeUnits(text: string): Uint8Array | Uint16Array {
+  // Only an all-ASCII text has as many UTF-8 bytes as characters.
+  if (Buffer.byteLength(text, 'utf8') === text.length) return Buffer.from(text, 'latin1');
+  const bytes = Buffer.from(text, 'utf16le');
+  if (LITTLE_ENDIAN && bytes.byteOffset % 2 === 0) {
+    return new Uint16Array(bytes.buffer, bytes.byteOffset, text.length);
+  }
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+  return codes;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 // The declaration must be the very first thing in the document, so looking at
 // the first bytes (read as ASCII, which every supported encoding agrees with) suffices.

@@ -1,6 +1,3 @@
-import type { EntityDecoderOptions } from 'fast-xml-parser';
-import { NzbParseError } from './errors';
-
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 // Bounded digit counts keep the match linear and the code point parse exact.
@@ -29,26 +26,6 @@ function isXmlChar(cp: number): boolean {
     (cp >= 0xe000 && cp <= 0xfffd) ||
     (cp >= 0x10000 && cp <= 0x10ffff)
   );
-}
-
-/**
- * Entity decoder handed to fast-xml-parser in place of its own, which would
- * also expand DOCTYPE entities. DOCTYPE entities are refused before parsing;
- * throwing here as well keeps that guarantee if the pre-check is ever bypassed.
- */
-export function createStrictEntityDecoder(): EntityDecoderOptions {
-  const refuse = (entities: Record<string, string>): void => {
-    if (Object.keys(entities).length > 0) {
-      throw new NzbParseError('ENTITIES_FORBIDDEN', 'NZB declares entities, which are not allowed');
-    }
-  };
-  return {
-    setExternalEntities: refuse,
-    addInputEntities: refuse,
-    reset: () => {},
-    setXmlVersion: () => {},
-    decode: decodeXmlText,
-  };
 }
 
 // Characters XML 1.0 cannot represent at all, not even as a reference.

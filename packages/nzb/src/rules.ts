@@ -9,7 +9,7 @@ export const MAX_SEGMENT_BYTES = 2 ** 32 - 1;
 export const MAX_SEGMENT_NUMBER = 2 ** 32 - 1;
 
 /** RFC 3977 limits message-ids to 250 octets. */
-const MAX_MESSAGE_ID_LENGTH = 250;
+export const MAX_MESSAGE_ID_LENGTH = 250;
 // Whitespace, control characters or brackets inside a message-id could smuggle
 // extra commands into an NNTP request line built from it downstream.
 // eslint-disable-next-line no-control-regex

@@ -30,33 +30,50 @@ const ALLOWED_DOCTYPE =
 /**
  * Refuses everything that could make an XML parser expand or fetch entities
  * (billion laughs, XXE): any `<!ENTITY`, any internal DTD subset, any DOCTYPE
- * other than the plain NZB one. Runs on the raw text before the parser sees it,
- * in linear time.
+ * other than the plain NZB one, wherever it appears (comments and CDATA
+ * included). Linear. The scanner refuses the same things as it meets them; this
+ * whole-text check decides which error wins when a document has several problems.
  */
 export function assertNoEntityDeclarations(xml: string): void {
-  if (/<!ENTITY/i.test(xml)) {
-    throw new NzbParseError('ENTITIES_FORBIDDEN', 'NZB declares entities (<!ENTITY), which are not allowed');
-  }
+  if (/<!ENTITY/i.test(xml)) throw forbiddenEntity();
   const doctype = /<!DOCTYPE/gi;
   let count = 0;
   for (let match = doctype.exec(xml); match !== null; match = doctype.exec(xml)) {
     count += 1;
-    ALLOWED_DOCTYPE.lastIndex = match.index;
-    if (count > 1 || !ALLOWED_DOCTYPE.test(xml)) {
-      throw new NzbParseError(
-        'ENTITIES_FORBIDDEN',
-        'NZB has a DOCTYPE other than the standard NZB declaration (internal subset or external reference)',
-      );
-    }
+    if (count > 1 || allowedDoctypeEnd(xml, match.index) === -1) throw forbiddenDoctype();
   }
+}
+
+/**
+ * Where the allowed DOCTYPE starting exactly at `at` ends (the index after its
+ * `>`), or -1 if the text there is not the standard NZB declaration or a bare
+ * `<!DOCTYPE name>`. Shared with the scanner so both accept the same forms.
+ */
+export function allowedDoctypeEnd(xml: string, at: number): number {
+  ALLOWED_DOCTYPE.lastIndex = at;
+  return ALLOWED_DOCTYPE.test(xml) ? ALLOWED_DOCTYPE.lastIndex : -1;
+}
+
+/** The error for a DOCTYPE that could declare or fetch entities (or a second one). */
+export function forbiddenDoctype(): NzbParseError {
+  return new NzbParseError(
+    'ENTITIES_FORBIDDEN',
+    'NZB has a DOCTYPE other than the standard NZB declaration (internal subset or external reference)',
+  );
+}
+
+/** The error for an entity declaration anywhere in the document. */
+export function forbiddenEntity(): NzbParseError {
+  return new NzbParseError('ENTITIES_FORBIDDEN', 'NZB declares entities (<!ENTITY), which are not allowed');
 }
 
 /** What the start of a document looks like, before full validation. */
 export type RootSniff =
   | { kind: 'not-xml' }
-  /** The prolog could not be read to its end; left to the validator to explain. */
+  /** The prolog could not be read to its end; left to the scanner to explain. */
   | { kind: 'unknown' }
-  | { kind: 'element'; name: string };
+  /** `end`: where the name ends; a name that runs to the end of the text may continue beyond it. */
+  | { kind: 'element'; name: string; end: number };
 
 /**
  * Finds the first element after the prolog (declaration, comments, processing
@@ -83,7 +100,7 @@ export function sniffRoot(xml: string): RootSniff {
   const name = /<([A-Za-z_][\w.:-]{0,100})/y;
   name.lastIndex = i;
   const found = name.exec(xml)?.[1];
-  return found === undefined ? { kind: 'unknown' } : { kind: 'element', name: found };
+  return found === undefined ? { kind: 'unknown' } : { kind: 'element', name: found, end: name.lastIndex };
 }
 
 function isXmlSpace(code: number): boolean {

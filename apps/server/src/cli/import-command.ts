@@ -5,6 +5,7 @@ import cliProgress from 'cli-progress';
 import { findNzbFiles, nfoPathFor, readIngestInput } from '../modules/ingest/nzb-files';
 import { addToSummary, emptySummary, formatSummary } from '../modules/ingest/import-summary';
 import type { IngestService } from '../modules/ingest/ingest.service';
+import { ingestMany } from '../modules/ingest/ingest-many';
 import { withCliContext } from './context';
 
 const IMPORTED_DIR = 'importiert';
@@ -21,8 +22,7 @@ async function importOnce(ingest: IngestService, files: string[], showProgress: 
   bar?.start(files.length, 0, { name: '' });
   const started = performance.now();
   const outcomes: { file: string; status: string; reason?: string }[] = [];
-  for (const file of files) {
-    const result = await ingest.ingest(await readIngestInput(file));
+  await ingestMany(ingest, files, readIngestInput, (file, result) => {
     addToSummary(summary, result);
     outcomes.push({
       file,
@@ -30,7 +30,7 @@ async function importOnce(ingest: IngestService, files: string[], showProgress: 
       ...(result.status === 'rejected' ? { reason: result.reason } : {}),
     });
     bar?.increment({ name: path.basename(file).slice(0, 40) });
-  }
+  });
   bar?.stop();
   return { summary, outcomes, seconds: (performance.now() - started) / 1000 };
 }

@@ -5,6 +5,7 @@ import { ChangelogRepository } from '../modules/changelog/changelog.repository';
 import { NewsRepository } from '../modules/news/news.repository';
 import { addToSummary, emptySummary, type ImportSummary } from '../modules/ingest/import-summary';
 import type { Services } from '../services';
+import { ingestMany } from '../modules/ingest/ingest-many';
 import { demoAccounts } from './demo-accounts';
 import { demoCatalogue, demoImageSource } from './demo-catalogue';
 import { demoChangelog, demoNews } from './demo-content';
@@ -66,17 +67,16 @@ export async function seedDemo(
     const list = demoReleases(demoCatalogue);
     log(`${list.length} Demo-Releases werden über die Import-Pipeline eingespielt …`);
     const summary = emptySummary();
-    for (const release of list) {
-      const nfo = release.nfo ? Buffer.from(release.nfo, 'utf8') : undefined;
-      addToSummary(
-        summary,
-        await services.ingest.ingest({
-          nzb: demoNzb(release),
-          fileName: `${release.name}.nzb`,
-          ...(nfo ? { nfo } : {}),
-        }),
-      );
-    }
+    await ingestMany(
+      services.ingest,
+      list,
+      (release) => ({
+        nzb: demoNzb(release),
+        fileName: `${release.name}.nzb`,
+        ...(release.nfo ? { nfo: Buffer.from(release.nfo, 'utf8') } : {}),
+      }),
+      (_release, result) => addToSummary(summary, result),
+    );
     report.releases = summary;
   }
   for (const account of demoAccounts) {

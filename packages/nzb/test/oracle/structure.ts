@@ -1,4 +1,4 @@
-import { NzbParseError } from './errors';
+import { NzbParseError } from '../../src/errors';
 import { lineAt, scanMarkup } from './scan';
 
 /** NZB nests four levels (nzb › file › segments › segment); leave room for odd extensions. */

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { createStrictEntityDecoder } from './entities';
-import { NzbParseError } from './errors';
+import { NzbParseError } from '../../src/errors';
 import { lineAt } from './scan';
 import { MAX_DEPTH } from './structure';
 

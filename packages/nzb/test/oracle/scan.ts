@@ -1,4 +1,4 @@
-import { NzbParseError } from './errors';
+import { NzbParseError } from '../../src/errors';
 
 /** Callbacks of {@link scanMarkup}. Positions are indexes into the scanned string. */
 export interface MarkupHandler {
