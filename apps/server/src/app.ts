@@ -2,11 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { assertSafeForEnvironment, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerCacheHeaders } from './plugins/cache-headers';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerResponseCache } from './plugins/response-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
@@ -15,8 +16,16 @@ import { healthRoutes } from './modules/health/health.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { changelogRoutes } from './modules/changelog/changelog.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { genresRoutes } from './modules/genres/genres.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { moviesRoutes } from './modules/movies/movies.routes';
+import { releasesRoutes } from './modules/releases/releases.routes';
+import { seriesRoutes } from './modules/series/series.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { apiKeyRoutes } from './modules/users/api-key.routes';
 import { uploadRoutes } from './modules/ingest/upload.routes';
 import { registerAuth } from './plugins/auth';
 
@@ -34,6 +43,8 @@ export interface BuildOptions {
   blobs?: BlobStore;
   /** Whether closing the app closes the database too (default: only when the app opened it). */
   closeDatabase?: boolean;
+  /** Reuse public catalogue answers for API_CACHE_MS (default true); the load benchmark measures both. */
+  responseCache?: boolean;
 }
 
 function loggerOptions(config: AppConfig) {
@@ -54,6 +65,8 @@ function loggerOptions(config: AppConfig) {
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Also checked here, not only in loadConfig: a config built in code must not slip through either.
+  assertSafeForEnvironment(config);
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -77,17 +90,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate(
     'services',
-    createServices(database.db, config, options.blobs ?? new FsBlobStore(`${config.dataDir}/blobs`)),
+    createServices(database.db, config, options.blobs ?? new FsBlobStore(`${config.dataDir}/blobs`), app.log),
   );
   app.addHook('onClose', async () => {
+    await app.services.mail.close();
     if (ownsDatabase) await database.close();
   });
+  if (config.security.captchaTestMode) {
+    app.log.warn('CAPTCHA_TEST_MODE ist aktiv: Captcha-Antworten werden mitgesendet (nur für Tests).');
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Catalogue images may be absolute https URLs (spec: paths starting with http are used as is).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         frameAncestors: ["'self'"],
@@ -97,6 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },
   });
+  // Before compression: the response cache stores the plain JSON text.
+  registerResponseCache(app, options.responseCache === false ? 0 : config.apiCacheMs);
   await app.register(compress, { global: true, threshold: 1024 });
   registerCacheHeaders(app);
   await registerOpenApi(app, config.siteName);
@@ -109,8 +129,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(statsRoutes(services.stats));
       await api.register(changelogRoutes(services.changelog));
       await api.register(newsRoutes(services.news));
-      await api.register(authRoutes(services.auth));
-      await api.register(usersRoutes(services.auth));
+      await api.register(homeRoutes(services.home));
+      await api.register(genresRoutes(services.genres));
+      await api.register(moviesRoutes(services.movies));
+      await api.register(seriesRoutes(services.series));
+      await api.register(releasesRoutes(services.releases));
+      await api.register(imagesRoutes(services.images));
+      await api.register(captchaRoutes(services.captcha));
+      await api.register(authRoutes(services));
+      await api.register(usersRoutes(services.auth, services.account));
+      await api.register(apiKeyRoutes(services.auth, services.apiKeys));
       await api.register(uploadRoutes(services.auth, services.ingest, config.maxNzbBytes));
     },
     { prefix: '/api' },

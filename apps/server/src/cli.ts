@@ -13,7 +13,9 @@ Befehle:
   migrate                                   Datenbank-Migrationen ausführen
   create-admin --username N --email E [--password P]
                                             Administrator anlegen (ohne --password wird eines erzeugt)
-  set-role <Benutzername|E-Mail> <Rolle>    Rolle setzen: USER, PREMIUM, VIP, ADMIN
+  set-role <Benutzername|E-Mail> <Rolle> [--days N | --until JJJJ-MM-TT]
+                                            Rolle setzen: USER, PREMIUM, VIP, ADMIN (Groß/klein egal);
+                                            PREMIUM/VIP optional mit Ablaufdatum
   import <Dateien|Ordner …> [--watch]     NZB-Dateien importieren (NFO gleichen Namens daneben wird angehängt)
   catalogue-import <datei.json> [--images <Ordner>]
                                             Katalog aus einer JSON-Datei einspielen (docs/catalogue-format.md)

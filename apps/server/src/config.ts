@@ -32,6 +32,23 @@ const envSchema = z.object({
   TMDB_BASE_URL: z.string().url().optional(),
   TMDB_IMAGE_BASE_URL: z.string().url().optional(),
   MAX_NZB_MB: z.coerce.number().min(1).max(1024).default(32),
+  API_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: booleanFlag.optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  CAPTCHA_TEST_MODE: booleanFlag.default(false),
+  LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  LOGIN_ADDRESS_BLOCK_AFTER: z.coerce.number().int().min(3).max(1000).default(10),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  RESET_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type AppConfig = {
@@ -47,11 +64,65 @@ export type AppConfig = {
   trustProxy: boolean;
   demo: boolean;
   maxNzbBytes: number;
+  /** How long public catalogue answers are reused in-process; 0 also turns off the total and list caches. */
+  apiCacheMs: number;
   jwtSecret: string | undefined;
+  /** Origin of the web app as users reach it; links in mails point here, never at a request's Host. */
+  publicUrl: string;
+  mail: { smtp: SmtpConfig | null; from: string };
+  security: SecurityConfig;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
 };
 
+export type SmtpConfig =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user: string | undefined; pass: string | undefined };
+
+/** The abuse limits of sign-in, sign-up and reset (spec 000 §4, §9). */
+export interface SecurityConfig {
+  /** Browser journeys only: the captcha answer is sent along. Refused in production. */
+  captchaTestMode: boolean;
+  /** Failed sign-ins (per identifier or address) from which a captcha is required. */
+  loginCaptchaAfter: number;
+  /** Failed sign-ins per identifier that block it for loginBlockSeconds. */
+  loginBlockAfter: number;
+  /** Failed sign-ins per client address that block the address (many identifiers, one source). */
+  loginAddressBlockAfter: number;
+  loginBlockSeconds: number;
+  /** Failures are counted in this window from the first one; afterwards the count starts over. */
+  loginWindowSeconds: number;
+  registrationsPerHour: number;
+  resetRequestsPerHour: number;
+  /** Reset mails per address per hour, so nobody floods one inbox. */
+  resetMailsPerEmailPerHour: number;
+  captchasPer10Minutes: number;
+  captchaTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+}
+
 export class ConfigError extends Error {}
+
+const CAPTCHA_TEST_MODE_IN_PRODUCTION =
+  'CAPTCHA_TEST_MODE=true ist nur für Tests gedacht und wird mit NODE_ENV=production nicht gestartet.';
+
+/** Throws when the captcha test switch would reach a production start. */
+export function assertSafeForEnvironment(config: AppConfig): void {
+  if (config.env === 'production' && config.security.captchaTestMode) {
+    throw new ConfigError(CAPTCHA_TEST_MODE_IN_PRODUCTION);
+  }
+}
+
+function smtpConfig(e: z.infer<typeof envSchema>): SmtpConfig | null {
+  if (e.SMTP_URL) return { url: e.SMTP_URL };
+  if (!e.SMTP_HOST) return null;
+  return {
+    host: e.SMTP_HOST,
+    port: e.SMTP_PORT,
+    secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465,
+    user: e.SMTP_USER,
+    pass: e.SMTP_PASS,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (DATABASE_URL=) means unset, as in most shells' .env conventions.
@@ -62,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Ungültige Konfiguration:\n${problems}`);
   }
   const e = parsed.data;
-  return {
+  const config: AppConfig = {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -75,12 +146,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     demo: e.DEMO,
     maxNzbBytes: Math.round(e.MAX_NZB_MB * 1024 * 1024),
+    apiCacheMs: e.API_CACHE_MS,
     jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      smtp: smtpConfig(e),
+      from: e.SMTP_FROM ?? `${e.SITE_NAME} <no-reply@localhost>`,
+    },
+    security: {
+      captchaTestMode: e.CAPTCHA_TEST_MODE,
+      loginCaptchaAfter: 2,
+      loginBlockAfter: 3,
+      loginAddressBlockAfter: e.LOGIN_ADDRESS_BLOCK_AFTER,
+      loginBlockSeconds: e.LOGIN_BLOCK_SECONDS,
+      loginWindowSeconds: 15 * 60,
+      registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+      resetRequestsPerHour: e.RESET_REQUESTS_PER_HOUR,
+      resetMailsPerEmailPerHour: 3,
+      captchasPer10Minutes: 120,
+      captchaTtlSeconds: 10 * 60,
+      resetTokenTtlSeconds: 60 * 60,
+    },
     tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL },
   };
+  assertSafeForEnvironment(config);
+  return config;
 }
 
-/** A config for tests: in-memory defaults, overridable. */
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'security'>> & {
+  security?: Partial<SecurityConfig>;
+};
+
+/** A config for tests: in-memory defaults, overridable (security limits one by one). */
+export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
+  // No in-process caches in tests: every read sees the write before it.
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_CACHE_MS: '0' });
+  return { ...base, ...overrides, security: { ...base.security, ...overrides.security } };
 }

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Mails gehen an: ${app.services.mail.target}`);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(
     `${config.siteName} läuft auf http://${shown}:${config.port} (Datenbank: ${app.database.kind})`,

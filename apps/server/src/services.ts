@@ -19,6 +19,19 @@ import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { AuthService } from './modules/auth/auth.service';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
+import { createAccountServices } from './modules/auth/account-services';
+import type { MailLog } from './integrations/mail';
+import { GenresRepository } from './modules/genres/genres.repository';
+import { GenresService } from './modules/genres/genres.service';
+import { HomeService } from './modules/home/home.service';
+import { ImageEncoder } from './modules/images/image-encoder';
+import { ImagesService } from './modules/images/images.service';
+import { MoviesRepository } from './modules/movies/movies.repository';
+import { MoviesService } from './modules/movies/movies.service';
+import { ReleasesRepository } from './modules/releases/releases.repository';
+import { ReleasesService } from './modules/releases/releases.service';
+import { SeriesRepository } from './modules/series/series.repository';
+import { SeriesService } from './modules/series/series.service';
 import { APP_VERSION } from './version';
 
 function metadataProvider(config: AppConfig): MetadataProvider | null {
@@ -30,8 +43,13 @@ function metadataProvider(config: AppConfig): MetadataProvider | null {
   });
 }
 
+const consoleLog: MailLog = {
+  info: (details, message) => console.log(message, details),
+  error: (details, message) => console.error(message, details),
+};
+
 /** Wires repositories into services once per app; routes receive only services. */
-export function createServices(db: Database, config: AppConfig, blobs: BlobStore) {
+export function createServices(db: Database, config: AppConfig, blobs: BlobStore, log: MailLog = consoleLog) {
   const ingest = new IngestService(
     new IngestRepository(db),
     new MatchingRepository(db),
@@ -40,8 +58,21 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
   );
   const catalogue = new CatalogueImportService(db, blobs);
   const usersRepository = new UsersRepository(db);
+  // Totals (30 s) and genre/group lists (60 s) change slowly and cost the most; API_CACHE_MS=0 turns them off too.
+  const totalsMs = config.apiCacheMs > 0 ? 30_000 : 0;
+  const listsMs = config.apiCacheMs > 0 ? 60_000 : 0;
+  const genres = new GenresService(new GenresRepository(db), listsMs);
+  const releases = new ReleasesService(new ReleasesRepository(db), {
+    countCacheTtlMs: totalsMs,
+    groupCacheTtlMs: listsMs,
+  });
+  const movies = new MoviesService(new MoviesRepository(db), genres, releases, totalsMs);
+  const seriesCatalogue = new SeriesService(new SeriesRepository(db), genres, releases, totalsMs);
+  const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
+  const auth = new AuthService(usersRepository, jwtSecret);
   return {
-    auth: new AuthService(usersRepository, loadJwtSecret(config.jwtSecret, config.dataDir)),
+    auth,
+    ...createAccountServices({ db, config, users: usersRepository, auth, jwtSecret, log }),
     blobs,
     ingest,
     catalogue,
@@ -51,6 +82,12 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     changelog: new ChangelogService(new ChangelogRepository(db)),
     news: new NewsService(new NewsRepository(db)),
     users: new UsersService(usersRepository),
+    genres,
+    releases,
+    movies,
+    series: seriesCatalogue,
+    home: new HomeService(movies, seriesCatalogue),
+    images: new ImagesService(blobs, new ImageEncoder()),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { testConfig, type AppConfig } from '../src/config';
+import { testConfig, type TestConfigOverrides } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { FsBlobStore } from '../src/storage';
 import { createTestDatabase } from './test-database';
@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database; call close() in afterAll. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nzbkino-test-'));
   const blobs = new FsBlobStore(path.join(dataDir, 'blobs'));

@@ -2,4 +2,8 @@ export * from './slug';
 export * from './format';
 export * from './schemas';
 export * from './messages';
+export * from './messages-auth';
+export * from './messages-mail';
+export * from './password-strength';
+export * from './account-rules';
 export * from './site';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { roles, type Role } from '../modules/users/users.service';
+import { parseRole, roles } from '../modules/users/users.service';
 import { withCliContext } from './context';
 
 export async function createAdminCommand(argv: string[]): Promise<void> {
@@ -25,13 +25,41 @@ export async function createAdminCommand(argv: string[]): Promise<void> {
   });
 }
 
+const SET_ROLE_USAGE = `Aufruf: set-role BENUTZERNAME|E-MAIL ${roles.join('|')} [--days N | --until JJJJ-MM-TT]`;
+
+/** The end of a membership from --days or --until; null without either. */
+export function membershipEnd(values: { days?: string; until?: string }, now = new Date()): Date | null {
+  if (values.days !== undefined) {
+    const days = Number(values.days);
+    if (!Number.isInteger(days) || days < 1) throw new Error('--days braucht eine ganze Zahl ≥ 1.');
+    return new Date(now.getTime() + days * 24 * 3600_000);
+  }
+  if (values.until !== undefined) {
+    const until = /^\d{4}-\d{2}-\d{2}$/.test(values.until) ? new Date(`${values.until}T23:59:59Z`) : null;
+    if (!until || Number.isNaN(until.getTime())) throw new Error('--until braucht ein Datum JJJJ-MM-TT.');
+    return until;
+  }
+  return null;
+}
+
 export async function setRoleCommand(argv: string[]): Promise<void> {
-  const [identifier, role] = argv;
-  if (!identifier || !role || !roles.includes(role.toUpperCase() as Role)) {
-    throw new Error(`Aufruf: set-role BENUTZERNAME|E-MAIL ${roles.join('|')}`);
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { days: { type: 'string' }, until: { type: 'string' } },
+  });
+  const [identifier, roleName] = positionals;
+  const role = roleName ? parseRole(roleName) : null;
+  if (!identifier || !role) throw new Error(SET_ROLE_USAGE);
+  const expiresAt = membershipEnd(values);
+  if (expiresAt && role !== 'PREMIUM' && role !== 'VIP') {
+    throw new Error('Ein Ablaufdatum gibt es nur für PREMIUM und VIP.');
   }
   await withCliContext(async ({ services }) => {
-    const user = await services.users.setRole(identifier, role.toUpperCase() as Role);
-    console.log(`${user.username} hat jetzt die Rolle ${user.role}.`);
+    const user = await services.users.setRole(identifier, role, expiresAt);
+    const until = user.membershipExpiresAt
+      ? ` bis ${user.membershipExpiresAt.toLocaleString('de-DE', { timeZone: 'UTC' })} (UTC)`
+      : '';
+    console.log(`${user.username} hat jetzt die Rolle ${user.role}${until}.`);
   });
 }

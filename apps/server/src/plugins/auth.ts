@@ -1,10 +1,23 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService, AuthUser, Role } from '../modules/auth/auth.service';
 
+/** A route protected by a guard, as the route table records it (tests check every one). */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  /** The roles admitted; 'any' means every signed-in user. */
+  roles: Role[] | 'any';
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    guardedRoutes: GuardedRoute[];
+  }
   interface FastifyRequest {
     /** The signed-in user, or null when the request carries no (valid) bearer token. */
     user: AuthUser | null;
+    /** Lifetime in seconds of the presented token (null without one). */
+    tokenLifetime: number | null;
   }
 }
 
@@ -21,22 +34,47 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * as a visitor; each route states what it requires with the guards below.
  */
 export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+  const guarded: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guarded);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean);
+    const guard = hooks.map((hook) => (hook as { [GUARD]?: Role[] | 'any' })[GUARD]).find(Boolean);
+    if (!guard) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') guarded.push({ method, url: route.url, roles: guard });
+    }
+  });
   app.decorateRequest('user', null);
+  app.decorateRequest('tokenLifetime', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) request.user = await auth.authenticate(token);
+    if (!token) return;
+    const session = await auth.authenticate(token);
+    request.user = session.user;
+    request.tokenLifetime = session.tokenLifetime;
   });
 }
 
-/** preHandler guards; the rule itself lives in AuthService. */
+/** A guard runs as the route's onRequest hook (or preHandler); the rule itself lives in AuthService. */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+const GUARD = Symbol('nzbkino.guard');
+
+function tagged(guard: Guard, roles: Role[] | 'any'): Guard {
+  return Object.assign(guard, { [GUARD]: roles });
+}
+
+/**
+ * Route guards. Use them as `onRequest`, so a visitor gets 401 and a member 403
+ * before the body is even read or validated.
+ */
 export function guards(auth: AuthService) {
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  const requireUser = tagged(async (request) => {
     auth.requireUser(request.user);
-  };
-  const requireRole =
-    (...roles: Role[]): preHandlerAsyncHookHandler =>
-    async (request) => {
+  }, 'any');
+  const requireRole = (...roles: Role[]): Guard =>
+    tagged(async (request) => {
       auth.requireRole(request.user, ...roles);
-    };
+    }, roles);
   return { requireUser, requireRole, requireAdmin: requireRole('ADMIN') };
 }

@@ -21,6 +21,8 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (typeof error.extra.blockTime === 'number')
+        reply.header('retry-after', String(error.extra.blockTime));
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
         error: reasonPhrase(error.statusCode),

@@ -5,6 +5,7 @@ export const HomePage = lazy(() => import('../features/home/HomePage'));
 export const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 export const SignUpPage = lazy(() => import('../features/auth/SignUpPage'));
 export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 export const PricingPage = lazy(() => import('../features/pricing/PricingPage'));
 export const FaqPage = lazy(() => import('../features/faq/FaqPage'));
 export const AboutPage = lazy(() => import('../features/about/AboutPage'));

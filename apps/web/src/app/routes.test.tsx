@@ -2,6 +2,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/api-mock';
 import { renderApp } from '../test/render-app';
+import type { Session } from '../lib/session';
+
+const member: Session = {
+  token: 't',
+  user: { id: 7, username: 'mia', email: 'mia@example.org', role: 'USER' },
+};
+/** Login required (spec 000 §2): these pages sit behind the route guard. */
+const LOGIN_REQUIRED = [
+  '/subscription/premium',
+  '/subscription/history',
+  '/settings',
+  '/cart',
+  '/watchlist',
+  '/api-management',
+  '/requests',
+];
 
 describe('route table', () => {
   beforeEach(() => {
@@ -15,7 +31,7 @@ describe('route table', () => {
   });
 
   it('shows a placeholder with title, note and home link for pages not built yet', async () => {
-    renderApp('/cart');
+    renderApp('/cart', { session: member });
     expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeDefined();
     expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeDefined();
     const main = screen.getByRole('main');
@@ -40,24 +56,32 @@ describe('route table', () => {
     ['/api-management', 'API Verwaltung'],
     ['/releases', 'Releases'],
     ['/movies', 'Filme'],
-    ['/movies/inception-2010', 'Filmdetails'],
-    ['/movies/42', 'Filmdetails'],
+    // Without API answers the detail pages show their not-found states.
+    ['/movies/inception-2010', 'Film nicht gefunden'],
+    ['/movies/42', 'Film nicht gefunden'],
     ['/series', 'TV Serien'],
-    ['/series/dark-2017', 'Seriendetails'],
-    ['/series/dark-2017/season/1/episode/2', 'Episoden-Releases'],
+    ['/series/dark-2017', 'Fehler beim Laden der Serie'],
+    ['/series/dark-2017/season/1/episode/2', 'Staffel 1 • Episode 2'],
     ['/requests', 'Requests'],
     ['/admin', 'Administration'],
   ])('%s leads to its page "%s" with the site name in the title', async (path, heading) => {
-    renderApp(path);
+    renderApp(path, { session: LOGIN_REQUIRED.includes(path) ? member : null });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
     expect(screen.queryByText('Seite nicht gefunden')).toBeNull();
     await waitFor(() => expect(document.title).toMatch(/ - NZBKino$/));
   });
 
+  it.each(LOGIN_REQUIRED)('sends visitors of %s to sign-in with the address as returnUrl', async (path) => {
+    const { router } = renderApp(`${path}?tab=1`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(`${path}?tab=1`);
+  });
+
   it('titles the episode page with season and episode', async () => {
     renderApp('/series/dark-2017/season/1/episode/2');
-    await screen.findByRole('heading', { name: 'Episoden-Releases' });
-    expect(document.title).toBe('Staffel 1 • Episode 2 - NZBKino');
+    await screen.findByRole('heading', { name: 'Staffel 1 • Episode 2' });
+    await waitFor(() => expect(document.title).toBe('Staffel 1 • Episode 2 - NZBKino'));
   });
 
   it('has admin child routes with their own navigation', async () => {

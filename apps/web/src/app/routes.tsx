@@ -2,31 +2,38 @@ import type { RouteObject } from 'react-router';
 import { adminSections } from '../features/admin/admin-sections';
 import { RootLayout } from './layout/RootLayout';
 import { LoginRedirect } from './LoginRedirect';
+import { RequireAuth } from './RequireAuth';
 import * as Page from './pages';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './RouteErrorPage';
 
 const episodeHandle: RouteHandle = { hideHeaderWhenEmbedded: true };
 
-// Access levels of spec 000 §2 are noted per route; the login guard comes with the session work.
+// Access levels of spec 000 §2. The login-required pages sit under the guard.
+const loginRequired: RouteObject[] = [
+  { path: 'subscription/premium', element: <Page.PremiumPage /> },
+  { path: 'subscription/history', element: <Page.SubscriptionHistoryPage /> },
+  { path: 'settings', element: <Page.SettingsPage /> },
+  { path: 'cart', element: <Page.CartPage /> },
+  { path: 'watchlist', element: <Page.WatchlistPage /> },
+  { path: 'api-management', element: <Page.ApiManagementPage /> },
+  { path: 'requests', element: <Page.RequestsPage /> },
+];
+
 const pageRoutes: RouteObject[] = [
   { index: true, element: <Page.HomePage /> },
   { path: 'auth/signin', element: <Page.SignInPage /> },
   { path: 'auth/signup', element: <Page.SignUpPage /> },
   { path: 'auth/forgot-password', element: <Page.ForgotPasswordPage /> },
+  { path: 'auth/reset-password', element: <Page.ResetPasswordPage /> },
   { path: 'login', element: <LoginRedirect /> },
   { path: 'pricing', element: <Page.PricingPage /> },
   { path: 'faq', element: <Page.FaqPage /> },
   { path: 'about', element: <Page.AboutPage /> },
   { path: 'subscription/plans', element: <Page.PlansPage /> },
-  { path: 'subscription/premium', element: <Page.PremiumPage /> }, // login required
   { path: 'subscription/success', element: <Page.SubscriptionSuccessPage /> },
   { path: 'store/success', element: <Page.StoreSuccessPage /> },
-  { path: 'subscription/history', element: <Page.SubscriptionHistoryPage /> }, // login required
-  { path: 'settings', element: <Page.SettingsPage /> }, // login required
-  { path: 'cart', element: <Page.CartPage /> }, // login required
-  { path: 'watchlist', element: <Page.WatchlistPage /> }, // login required
-  { path: 'api-management', element: <Page.ApiManagementPage /> }, // login required
+  { element: <RequireAuth />, children: loginRequired },
   { path: 'releases', element: <Page.ReleasesPage /> },
   { path: 'movies', element: <Page.MovieListPage /> },
   { path: 'movies/:slug', element: <Page.MovieDetailPage /> },
@@ -38,6 +45,7 @@ const pageRoutes: RouteObject[] = [
     handle: episodeHandle,
   },
   {
+    // No guard on the admin route itself (spec 000 §2); the server refuses non-admins.
     path: 'admin',
     element: <Page.AdminLayout />,
     children: [
@@ -49,7 +57,6 @@ const pageRoutes: RouteObject[] = [
       { path: '*', element: <Page.NotFoundPage /> },
     ],
   },
-  { path: 'requests', element: <Page.RequestsPage /> }, // login required
   { path: '*', element: <Page.NotFoundPage /> },
 ];
 

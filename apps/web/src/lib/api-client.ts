@@ -4,17 +4,39 @@ import { cacheHeadersFor } from './request-headers';
 
 const API_BASE = import.meta.env.VITE_API_BASE?.replace(/\/+$/, '') || '/api';
 
-/** A failed API call. `status` is 0 when the server could not be reached at all. */
+/**
+ * A failed API call. `status` is 0 when the server could not be reached at all;
+ * `details` holds the extra fields of the error answer (requiresCaptcha, blockTime, …).
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
+}
+
+type UnauthorizedListener = (path: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Spec 000 §4: a 401 to a request that carried the authorization header (not
+ * under /auth/ or /plans/public) signs the user out. The session and the router
+ * listen here; the error itself still reaches the caller.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function endsSession(path: string, headers: Headers): boolean {
+  return headers.has('Authorization') && !path.includes('/auth/') && !path.includes('/plans/public');
 }
 
 /**
@@ -38,7 +60,10 @@ export function apiUrl(path: string): string {
 async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   try {
     const body: unknown = await response.json();
-    if (isApiError(body)) return new ApiRequestError(response.status, body.message, body.error);
+    if (isApiError(body)) {
+      const { statusCode: _s, error: code, message, ...details } = body;
+      return new ApiRequestError(response.status, message, code, details);
+    }
   } catch {
     // Not JSON (a proxy error page, for example): the generic text is all we can offer.
   }
@@ -56,7 +81,13 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, de.common.networkError);
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    if (response.status === 401 && endsSession(path, headers)) {
+      for (const listener of [...unauthorizedListeners]) listener(path);
+    }
+    throw error;
+  }
   return response;
 }
 
@@ -76,6 +107,34 @@ export async function getJson<T>(path: string, schema: ResponseSchema<T>, init?:
     throw new ApiRequestError(response.status, de.common.unknownError, 'InvalidResponse');
   }
   const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiRequestError(response.status, de.common.unknownError, 'InvalidResponse');
+  return parsed.data;
+}
+
+/** POST/PUT/DELETE with an optional JSON body; the JSON answer is validated like getJson's. */
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  init: RequestInit = {},
+): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await apiRequest(path, {
+    ...init,
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  let answer: unknown;
+  try {
+    answer = await response.json();
+  } catch {
+    throw new ApiRequestError(response.status, de.common.unknownError, 'InvalidResponse');
+  }
+  const parsed = schema.safeParse(answer);
   if (!parsed.success) throw new ApiRequestError(response.status, de.common.unknownError, 'InvalidResponse');
   return parsed.data;
 }

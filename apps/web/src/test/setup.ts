@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // The web project runs without vitest globals, so Testing Library cannot register its
 // own cleanup; every test file imports this module (through the helpers) instead.
+// Whole pages render in jsdom here (lazy chunks, several queries); on a busy machine
+// the default one second for findBy* is too tight.
+configure({ asyncUtilTimeout: 3000 });
+
 beforeEach(() => {
   // jsdom does not implement scrolling.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -10,6 +14,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A stored session must not leak from one test into the next.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

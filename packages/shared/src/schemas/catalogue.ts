@@ -165,3 +165,64 @@ export const heroItemSchema = z
   })
   .meta({ id: 'HeroItem' });
 export type HeroItem = z.infer<typeof heroItemSchema>;
+
+/** GET /api/genres, /api/movies/genres, /api/series/genres (bare arrays, sorted by name). */
+export const genreListSchema = z.array(genreSchema);
+/** GET /api/series/{slugOrId}/seasons: seasons ascending, Specials (0) first. */
+export const seasonListSchema = z.array(seasonSchema);
+/** GET /api/series/seasons/{seasonId}/episodes: episodes ascending, each with its releaseCount. */
+export const episodeListSchema = z.array(episodeSchema);
+
+/** Image folders under /api/imgproxy/ (spec 000 §7): each maps to one kind of stored image. */
+export const imageFolders = ['posters', 'backdrops', 'profiles', 'episodes'] as const;
+export type ImageFolder = (typeof imageFolders)[number];
+export const imageFormats = ['webp', 'avif', 'jpeg', 'png'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+/** cover: fill w×h, cropping; contain: fit inside w×h, padding; inside: fit inside, never enlarge. */
+export const imageFitModes = ['cover', 'contain', 'inside'] as const;
+export type ImageFitMode = (typeof imageFitModes)[number];
+export const MAX_IMAGE_DIMENSION = 2400;
+
+const dimension = (name: string) =>
+  z.coerce
+    .number({ message: `${name} muss eine Zahl sein` })
+    .int(`${name} muss eine ganze Zahl sein`)
+    .min(1, `${name} muss mindestens 1 sein`)
+    .max(MAX_IMAGE_DIMENSION, `${name} ist zu groß (höchstens ${MAX_IMAGE_DIMENSION} Pixel)`)
+    .optional();
+
+/**
+ * GET /api/imgproxy/optimize: url is a local image path (`/api/imgproxy/posters/x.jpg`
+ * or `posters/x.jpg`), never a remote address. f defaults to webp (`jpg` means
+ * jpeg), q to 80, r to cover (`fill` = cover and `fit` = inside, as imgproxy names them).
+ */
+export const imageOptimizeQuerySchema = z.object({
+  url: z
+    .string({ message: 'url muss ein einzelner Bildpfad sein' })
+    .min(1, 'url fehlt')
+    .max(300, 'url ist zu lang (höchstens 300 Zeichen)'),
+  w: dimension('w'),
+  h: dimension('h'),
+  f: z
+    .enum([...imageFormats, 'jpg'], { message: 'f muss webp, avif, jpeg oder png sein' })
+    .transform((f): ImageFormat => (f === 'jpg' ? 'jpeg' : f))
+    .default('webp'),
+  q: z.coerce
+    .number({ message: 'q muss eine Zahl sein' })
+    .int('q muss eine ganze Zahl sein')
+    .min(1, 'q muss zwischen 1 und 100 liegen')
+    .max(100, 'q muss zwischen 1 und 100 liegen')
+    .default(80),
+  r: z
+    .enum([...imageFitModes, 'fill', 'fit'], { message: 'r muss cover, contain oder inside sein' })
+    .transform((r): ImageFitMode => (r === 'fill' ? 'cover' : r === 'fit' ? 'inside' : r))
+    .default('cover'),
+});
+export type ImageOptimizeQuery = z.infer<typeof imageOptimizeQuerySchema>;
+
+export const imageFileParamsSchema = z.object({
+  folder: z.enum(imageFolders, {
+    message: 'Unbekannter Bildordner; erlaubt: posters, backdrops, profiles, episodes',
+  }),
+  file: z.string().min(1, 'Dateiname fehlt'),
+});

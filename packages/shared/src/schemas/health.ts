@@ -9,3 +9,6 @@ export const healthSchema = z
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/ping: answers without touching the database (liveness, load-test ceiling). */
+export const pingSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ping' });

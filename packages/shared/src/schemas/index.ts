@@ -8,4 +8,5 @@ export * from './catalogue';
 export * from './release';
 export * from './lists';
 export * from './auth';
+export * from './auth-account';
 export * from './ingest';

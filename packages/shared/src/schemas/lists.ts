@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { movieCardSchema, seriesCardSchema } from './catalogue';
-import { limitParam, pageParam, paginationSchema, searchParam } from './pagination';
+import { heroItemSchema, movieCardSchema, seriesCardSchema } from './catalogue';
+import {
+  countQueryParam,
+  idQueryParam,
+  limitParam,
+  pageParam,
+  paginationSchema,
+  searchParam,
+} from './pagination';
 import { releaseResolutionFilters, releaseSortValues, releaseTypeFilters } from './release';
 
 export const movieSortValues = [
@@ -11,6 +18,7 @@ export const movieSortValues = [
   'rating_desc',
   'createdAt_desc',
 ] as const;
+export type MovieSort = (typeof movieSortValues)[number];
 export const seriesSortValues = [
   'title_asc',
   'title_desc',
@@ -19,46 +27,73 @@ export const seriesSortValues = [
   'rating_desc',
   'createdAt_desc',
 ] as const;
+export type SeriesSort = (typeof seriesSortValues)[number];
 
-const sortOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { message: `Unbekannte Sortierung; erlaubt: ${values.join(', ')}` });
+const sortOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { message: `Unbekannte Sortierung in ${name}; erlaubt: ${values.join(', ')}` });
 
-/** GET /api/movies (spec 001 §7): page size 24, up to 10000 per page for the suggestion pool. */
+const genreParam = z
+  .string({ message: 'genre muss ein einzelner Text sein' })
+  .max(200, 'genre ist zu lang (höchstens 200 Zeichen)')
+  .optional()
+  .describe('Genre id, slug, or comma-separated names (German or English, case-insensitive)');
+
+/**
+ * GET /api/movies (spec 001 §7): page size 24; limit is clamped to 10000 (the
+ * suggestion pool asks for that many). `sort` and `sortBy` mean the same; sort wins.
+ */
 export const movieListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(24, 10_000),
   search: searchParam,
-  genre: z
-    .string()
-    .max(200)
-    .optional()
-    .describe('Genre id, slug, or comma-separated names (German or English)'),
-  sort: sortOf(movieSortValues).optional(),
+  genre: genreParam,
+  sort: sortOf('sort', movieSortValues).optional(),
   /** The search path of the original client sends sortBy; it means the same. */
-  sortBy: sortOf(movieSortValues).optional(),
+  sortBy: sortOf('sortBy', movieSortValues).optional(),
 });
 export type MovieListQuery = z.infer<typeof movieListQuerySchema>;
 
+/** GET /api/series: as the movie list, with the series sort values. */
 export const seriesListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(24, 10_000),
   search: searchParam,
-  genre: z.string().max(200).optional(),
-  sort: sortOf(seriesSortValues).optional(),
-  sortBy: sortOf(seriesSortValues).optional(),
+  genre: genreParam,
+  sort: sortOf('sort', seriesSortValues).optional(),
+  sortBy: sortOf('sortBy', seriesSortValues).optional(),
 });
 export type SeriesListQuery = z.infer<typeof seriesListQuerySchema>;
 
 export const movieListSchema = z
   .object({ movies: z.array(movieCardSchema), pagination: paginationSchema })
   .meta({ id: 'MovieList' });
+export type MovieList = z.infer<typeof movieListSchema>;
 export const seriesListSchema = z
   .object({ series: z.array(seriesCardSchema), pagination: paginationSchema })
   .meta({ id: 'SeriesList' });
+export type SeriesList = z.infer<typeof seriesListSchema>;
 
-const releaseSortFields = ['createdAt', 'name', 'size'] as const;
+/** GET /api/upcoming-movies: movies released from 30 days ago on, soonest first (bare array). */
+export const upcomingMoviesSchema = z.array(movieCardSchema);
+/** GET /api/hero-items: about six movies and series with a backdrop (bare array). */
+export const heroItemsSchema = z.array(heroItemSchema);
+/** GET /api/movies/{slugOrId}/related: up to 12 movies sharing genres (bare array). */
+export const relatedMoviesSchema = z.array(movieCardSchema);
 
-/** GET /api/releases (spec 000 §7, 001 §7): page size 25, max 100. */
+/** GET /api/on-air-series: limit default 20, clamped to 100. */
+export const onAirSeriesQuerySchema = z.object({ limit: limitParam(20, 100) });
+/** Series that air now: an episode aired in the last 14 days or is due in the next 14 (bare array). */
+export const onAirSeriesSchema = z.array(seriesCardSchema);
+
+export const releaseSortFields = ['createdAt', 'name', 'size'] as const;
+export type ReleaseSortField = (typeof releaseSortFields)[number];
+
+/**
+ * GET /api/releases (spec 000 §7, 001 §7): page size 25, limit clamped to 100.
+ * Sorting: `sortBy=createdAt_desc`, or `sortBy=createdAt&sortOrder=desc`, or
+ * `sort=createdAt_desc`; default createdAt_desc. `type` and `resolution` accept
+ * `all` (= no filter); SD means below 720p or unknown.
+ */
 export const releaseListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(25, 100),
@@ -71,15 +106,22 @@ export const releaseListQuerySchema = z.object({
       message: 'resolution muss 2160p, 1080p, 720p, SD oder all sein',
     })
     .optional(),
-  group: z.string().max(100).optional(),
+  group: z
+    .string({ message: 'group muss ein einzelner Text sein' })
+    .max(100, 'group ist zu lang (höchstens 100 Zeichen)')
+    .optional(),
   /** Either a combined value (createdAt_desc) or a field with sortOrder. */
-  sortBy: z.union([sortOf(releaseSortValues), z.enum(releaseSortFields)]).optional(),
+  sortBy: z
+    .enum([...releaseSortValues, ...releaseSortFields], {
+      message: `Unbekannte Sortierung in sortBy; erlaubt: ${[...releaseSortValues, ...releaseSortFields].join(', ')}`,
+    })
+    .optional(),
   sortOrder: z.enum(['asc', 'desc'], { message: 'sortOrder muss asc oder desc sein' }).optional(),
-  sort: sortOf(releaseSortValues).optional(),
-  episodeId: z.coerce.number().int().positive().optional(),
-  movieId: z.coerce.number().int().positive().optional(),
-  seriesId: z.coerce.number().int().positive().optional(),
-  parsedSeason: z.coerce.number().int().min(0).max(10_000).optional(),
-  parsedEpisode: z.coerce.number().int().min(0).max(100_000).optional(),
+  sort: sortOf('sort', releaseSortValues).optional(),
+  episodeId: idQueryParam('episodeId'),
+  movieId: idQueryParam('movieId'),
+  seriesId: idQueryParam('seriesId'),
+  parsedSeason: countQueryParam('parsedSeason', 10_000),
+  parsedEpisode: countQueryParam('parsedEpisode', 100_000),
 });
 export type ReleaseListQuery = z.infer<typeof releaseListQuerySchema>;

@@ -82,9 +82,12 @@ export const releasePageSchema = z
   .meta({ id: 'ReleasePage' });
 export type ReleasePage = z.infer<typeof releasePageSchema>;
 
-export const releaseGroupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  releaseCount: z.number().int(),
-});
+/** A bare list of releases: the movie, series, unassigned and episode release tables. */
+export const releaseListSchema = z.array(releaseSchema);
+
+export const releaseGroupSchema = z
+  .object({ id: z.number().int(), name: z.string(), releaseCount: z.number().int() })
+  .meta({ id: 'ReleaseGroup' });
 export type ReleaseGroup = z.infer<typeof releaseGroupSchema>;
+/** GET /api/releases/groups/list: every group with at least one release, sorted by name. */
+export const releaseGroupListSchema = z.array(releaseGroupSchema);

@@ -1,4 +1,5 @@
 export * from './users';
+export * from './auth';
 export * from './changelog';
 export * from './news';
 export * from './genres';

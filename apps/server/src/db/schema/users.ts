@@ -15,6 +15,11 @@ export const users = pgTable(
     displayName: text('display_name'),
     /** Bumped by a password change or "log out everywhere": tokens carrying an older value are void. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** End of a PREMIUM or VIP membership; afterwards the account counts as USER. Null: no end. */
+    membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the Newznab API key; the key itself is shown once and never stored. */
+    apiKeyHash: text('api_key_hash'),
+    apiKeyCreatedAt: timestamp('api_key_created_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -22,6 +27,7 @@ export const users = pgTable(
     // Case-insensitive uniqueness: "Max" and "max" are the same account name.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_api_key_hash_idx').on(t.apiKeyHash),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,41 +1,49 @@
+import { createHash } from 'node:crypto';
+import { authMessages, type User } from '@nzbkino/shared';
 import { HttpError } from '../../lib/http-errors';
 import type { UserRow } from '../../db/schema';
-import { verifyPassword } from '../users/password';
 import type { UsersRepository } from '../users/users.repository';
 import { InvalidTokenError, signAccessToken, verifyAccessToken } from './jwt';
 
 export type Role = UserRow['role'];
 
-/** The signed-in user as routes and services see it. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  displayName: string | null;
+/** The signed-in user as routes and services see it (the `User` of the contract). */
+export type AuthUser = User;
+
+/** The verified bearer token of a request: who, and how long its tokens live. */
+export interface AuthSession {
+  user: AuthUser;
+  /** Lifetime of the presented token in seconds; a replacement token gets the same. */
+  tokenLifetime: number;
 }
 
-const REMEMBER_TTL = 30 * 24 * 3600;
-const SESSION_TTL = 12 * 3600;
+/** 'Angemeldet bleiben' keeps a token 30 days, otherwise it lives 12 hours. */
+export const REMEMBER_TTL_SECONDS = 30 * 24 * 3600;
+export const SESSION_TTL_SECONDS = 12 * 3600;
 
-export const authMessages = {
-  required: 'Anmeldung erforderlich.',
-  invalidToken: 'Die Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.',
-  forbidden: 'Für diese Aktion fehlen die Berechtigungen.',
-  badCredentials: 'Benutzername/E-Mail oder Passwort ist falsch.',
-} as const;
+/** PREMIUM and VIP end with their membership; the account then counts as USER. */
+export function effectiveRole(row: Pick<UserRow, 'role' | 'membershipExpiresAt'>, now = new Date()): Role {
+  const paid = row.role === 'PREMIUM' || row.role === 'VIP';
+  if (paid && row.membershipExpiresAt && row.membershipExpiresAt <= now) return 'USER';
+  return row.role;
+}
 
-function toAuthUser(row: UserRow): AuthUser {
+export function toAuthUser(row: UserRow): AuthUser {
   return {
     id: row.id,
     username: row.username,
     email: row.email,
-    role: row.role,
+    role: effectiveRole(row),
     displayName: row.displayName,
+    membershipExpiresAt: row.membershipExpiresAt?.toISOString() ?? null,
   };
 }
 
-/** Who is asking: token checks, sign-in and the role rules of spec 000 §6. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Who is asking: bearer tokens, API keys and the role rules of spec 000 §6. */
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
@@ -43,7 +51,7 @@ export class AuthService {
   ) {}
 
   /** The user behind a bearer token; a bad, expired or revoked token is a 401. */
-  async authenticate(token: string): Promise<AuthUser> {
+  async authenticate(token: string): Promise<AuthSession> {
     let claims;
     try {
       claims = verifyAccessToken(token, this.secret);
@@ -53,24 +61,21 @@ export class AuthService {
     }
     const user = await this.users.findById(claims.sub);
     if (!user || user.tokenVersion !== claims.tv) throw new HttpError(401, authMessages.invalidToken);
-    return toAuthUser(user);
+    return { user: toAuthUser(user), tokenLifetime: claims.exp - claims.iat };
   }
 
-  async signIn(
-    identifier: string,
-    password: string,
-    remember: boolean,
-  ): Promise<{ access_token: string; user: AuthUser }> {
-    const user = await this.users.findByIdentifier(identifier.trim());
-    // Verify against a dummy hash when the account is unknown, so timing does not reveal it.
-    const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-    if (!user || !ok) throw new HttpError(401, authMessages.badCredentials);
-    const token = signAccessToken(
-      { sub: user.id, tv: user.tokenVersion },
-      this.secret,
-      remember ? REMEMBER_TTL : SESSION_TTL,
-    );
-    return { access_token: token, user: toAuthUser(user) };
+  /**
+   * The user behind an API key (Newznab clients), or null. Keys are random
+   * 256-bit values stored as SHA-256, so the lookup by hash leaks nothing useful.
+   */
+  async authenticateApiKey(apiKey: string): Promise<AuthUser | null> {
+    if (!/^[0-9a-f]{64}$/i.test(apiKey)) return null;
+    const user = await this.users.findByApiKeyHash(sha256(apiKey.toLowerCase()));
+    return user ? toAuthUser(user) : null;
+  }
+
+  issueToken(user: Pick<UserRow, 'id' | 'tokenVersion'>, ttlSeconds: number): string {
+    return signAccessToken({ sub: user.id, tv: user.tokenVersion }, this.secret, ttlSeconds);
   }
 
   requireUser(user: AuthUser | null): AuthUser {
@@ -84,7 +89,3 @@ export class AuthService {
     return signedIn;
   }
 }
-
-/** argon2id hash of a random throwaway password, used only to spend the same time on unknown accounts. */
-const DUMMY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$tlmKlBsAr5Jx0IcglGyaxA$EK1U7YL9WM4chdEibGkw9O/u9pLLcCWOodWSBMjwyrY';

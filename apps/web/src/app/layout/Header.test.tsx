@@ -33,7 +33,7 @@ describe('header', () => {
 
   it('marks the link of the current area as active, also on detail pages', async () => {
     renderApp('/movies/inception-2010');
-    await screen.findByRole('heading', { name: 'Filmdetails' });
+    await screen.findByRole('heading', { name: 'Film nicht gefunden' });
     const nav = within(header()).getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('link', { name: 'Filme' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Startseite' }).getAttribute('aria-current')).toBeNull();

@@ -12,7 +12,7 @@ describe('embedded mode', () => {
 
   it('shows header and footer normally', async () => {
     renderApp(episodePath);
-    await screen.findByRole('heading', { name: 'Episoden-Releases' });
+    await screen.findByRole('heading', { name: 'Staffel 1 • Episode 2' });
     expect(screen.queryByRole('banner')).not.toBeNull();
     expect(screen.queryByRole('contentinfo')).not.toBeNull();
   });
@@ -26,7 +26,7 @@ describe('embedded mode', () => {
 
   it('hides only the header of the episode releases page with ?embedded=true', async () => {
     renderApp(`${episodePath}?embedded=true`);
-    await screen.findByRole('heading', { name: 'Episoden-Releases' });
+    await screen.findByRole('heading', { name: 'Staffel 1 • Episode 2' });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).not.toBeNull();
   });

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AutoSignOutRedirect } from '../AutoSignOutRedirect';
+import { SignOutOnArrival } from '../SignOutOnArrival';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageFallback } from './PageFallback';
@@ -12,6 +14,8 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
+      <AutoSignOutRedirect />
+      <SignOutOnArrival />
       {hideHeader ? null : (
         <>
           <SkipLink />

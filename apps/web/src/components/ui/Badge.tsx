@@ -15,11 +15,14 @@ export interface BadgeProps {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;
+  /** Data attributes for tests and styling hooks. */
+  [data: `data-${string}`]: string | undefined;
 }
 
-export function Badge({ tone = 'neutral', children, className = '' }: BadgeProps) {
+export function Badge({ tone = 'neutral', children, className = '', ...data }: BadgeProps) {
   return (
     <span
+      {...data}
       className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}
     >
       {children}

@@ -1,6 +1,93 @@
+import { Gauge, Headphones, Library, MonitorPlay, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { Breadcrumb } from '../../components/ui/Breadcrumb';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 import { de } from '../../i18n/de';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSiteConfig } from '../../lib/useSiteConfig';
+
+const FEATURE_ICONS: readonly LucideIcon[] = [MonitorPlay, Library, Gauge, ShieldCheck, Users, Headphones];
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2);
+}
 
 export default function AboutPage() {
-  return <PlaceholderPage title={de.pages.about} />;
+  usePageTitle(de.about.title);
+  const { siteName } = useSiteConfig();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Breadcrumb items={[{ label: de.common.home, to: '/' }, { label: de.about.title }]} />
+      <div className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-5xl">{de.about.title}</h1>
+        <p className="mt-4 text-lg text-ink-200">{de.about.intro(siteName)}</p>
+      </div>
+
+      <section aria-labelledby="about-features" className="mt-14">
+        <h2 id="about-features" className="text-2xl font-bold text-white">
+          {de.about.featuresHeading}
+        </h2>
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {de.about.features.map((feature, index) => {
+            const Icon = FEATURE_ICONS[index] ?? Gauge;
+            return (
+              <li key={feature.title} className="rounded-2xl border border-ink-700 bg-ink-900/60 p-5">
+                <Icon className="size-7 text-brand-400" aria-hidden="true" />
+                <h3 className="mt-3 font-bold text-white">{feature.title}</h3>
+                <p className="mt-1 text-sm text-ink-300">{feature.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-team" className="mt-14">
+        <h2 id="about-team" className="text-2xl font-bold text-white">
+          {de.about.teamHeading}
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-5 lg:grid-cols-4">
+          {de.about.team.map((person) => (
+            <li key={person.name} className="rounded-2xl border border-ink-700 bg-ink-900/60 p-5 text-center">
+              <span
+                aria-hidden="true"
+                className="mx-auto grid size-16 place-items-center rounded-full bg-linear-to-br from-brand-400 to-curtain-500 text-xl font-black text-ink-950"
+              >
+                {initials(person.name)}
+              </span>
+              <p className="mt-3 font-bold text-white">{person.name}</p>
+              <p className="text-sm text-ink-300">{person.role}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="about-stats"
+        className="mt-14 rounded-2xl border border-ink-700 bg-ink-900/60 p-6"
+      >
+        <h2 id="about-stats" className="sr-only">
+          {de.about.statsHeading}
+        </h2>
+        <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
+          {de.about.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-ink-300">{stat.label}</dt>
+              <dd className="text-3xl font-extrabold text-brand-300">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="mt-14 rounded-2xl border border-brand-500/30 bg-linear-to-br from-ink-800 to-ink-900 p-8 text-center">
+        <h2 className="text-2xl font-bold text-white">{de.about.ctaHeading}</h2>
+        <p className="mt-2 text-ink-200">{de.about.ctaText}</p>
+        <ButtonLink to="/pricing" size="lg" className="mt-6">
+          {de.about.cta}
+        </ButtonLink>
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,140 @@
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
 import { de } from '../../i18n/de';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { useSessionActions } from '../../lib/useSession';
+import { login } from './auth.api';
+import { describeAuthError, DEFAULT_BLOCK_SECONDS } from './auth-errors';
+import { safeReturnUrl, signInSchema, type SignInValues } from './auth-forms';
+import { AuthCard } from './form/AuthCard';
+import { BlockedNotice } from './form/BlockedNotice';
+import { CaptchaField } from './form/CaptchaField';
+import { fieldDisplay } from './form/field-state';
+import { FormAlert } from './form/FormAlert';
+import { PasswordField } from './form/PasswordField';
+import { SubmitButton } from './form/SubmitButton';
+import { TextField } from './form/TextField';
+import { CLIENT_BLOCK_AFTER, SIGN_IN_REDIRECT_MS, type FormStatus } from './form-status';
+import { useCaptcha } from './useCaptcha';
+import { useRedirectAfter } from './useRedirectAfter';
+
+const t = de.auth;
 
 export default function SignInPage() {
-  return <PlaceholderPage title={de.pages.signIn} />;
+  const [params] = useSearchParams();
+  const target = safeReturnUrl(params.get('returnUrl'));
+  const session = useSessionActions();
+  const captcha = useCaptcha();
+  const [state, setState] = useState<FormStatus>({ status: 'idle' });
+  const [failures, setFailures] = useState(0);
+  const [blockRound, setBlockRound] = useState(0);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    mode: 'all',
+    defaultValues: { identifier: '', password: '', captcha: '', remember: false },
+  });
+  const { register, handleSubmit, getFieldState, formState, resetField } = form;
+  useRedirectAfter(state.status === 'success', target, SIGN_IN_REDIRECT_MS);
+
+  const unblock = useCallback(() => {
+    setFailures(0);
+    setState({ status: 'idle' });
+  }, []);
+
+  const block = (seconds: number) => {
+    setBlockRound(blockRound + 1);
+    setState({ status: 'blocked', seconds, key: blockRound + 1 });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!captcha.captcha) return;
+    setState({ status: 'loading' });
+    try {
+      const answer = await login({
+        identifier: values.identifier,
+        password: values.password,
+        remember: values.remember,
+        captchaId: captcha.captcha.id,
+        captcha: values.captcha,
+      });
+      session.signIn(answer.access_token, answer.user, values.remember);
+      setState({ status: 'success', message: t.signInSuccess });
+    } catch (error) {
+      // Each captcha is good for one attempt: always a new one after a failure.
+      resetField('captcha');
+      captcha.reload();
+      const failure = describeAuthError(error, 'signin');
+      if (failure.kind === 'blocked') return block(failure.seconds);
+      const failed = failures + (failure.wrongCredentials ? 1 : 0);
+      setFailures(failed);
+      if (failed >= CLIENT_BLOCK_AFTER) return block(DEFAULT_BLOCK_SECONDS);
+      setState({ status: 'error', message: failure.message });
+    }
+  });
+
+  const blocked = state.status === 'blocked';
+  const busy = state.status === 'loading';
+  const locked = blocked || busy || state.status === 'success';
+  const display = (name: keyof SignInValues) => fieldDisplay(getFieldState(name, formState));
+
+  return (
+    <AuthCard title={t.signInTitle} intro={t.signInIntro}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
+        {state.status === 'error' ? <FormAlert kind="error">{state.message}</FormAlert> : null}
+        {state.status === 'success' ? <FormAlert kind="success">{state.message}</FormAlert> : null}
+        {state.status === 'blocked' ? (
+          <BlockedNotice key={state.key} seconds={state.seconds} onDone={unblock} />
+        ) : null}
+        <fieldset disabled={locked} className="flex flex-col gap-5">
+          <TextField
+            id="signin-identifier"
+            label={t.identifier}
+            autoComplete="username"
+            display={display('identifier')}
+            registration={register('identifier')}
+          />
+          <PasswordField
+            id="signin-password"
+            label={t.password}
+            autoComplete="current-password"
+            display={display('password')}
+            registration={register('password')}
+            disabled={locked}
+          />
+          <CaptchaField
+            id="signin-captcha"
+            captcha={captcha.captcha}
+            loading={captcha.loading}
+            failed={captcha.failed}
+            onReload={captcha.reload}
+            display={display('captcha')}
+            registration={register('captcha')}
+            disabled={locked}
+          />
+          <label className="flex items-center gap-2 text-sm text-ink-100">
+            <input type="checkbox" className="size-4 accent-brand-400" {...register('remember')} />
+            {t.remember}
+          </label>
+        </fieldset>
+        <SubmitButton
+          label={t.signInSubmit}
+          busyLabel={t.signingIn}
+          busy={busy}
+          disabled={!formState.isValid || locked || !captcha.captcha}
+        />
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <Link to="/auth/forgot-password" className="text-brand-300 hover:underline">
+            {t.forgotLink}
+          </Link>
+          <span className="text-ink-300">
+            {t.noAccount}{' '}
+            <Link to="/auth/signup" className="font-semibold text-brand-300 hover:underline">
+              {t.toSignUp}
+            </Link>
+          </span>
+        </div>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,163 @@
+import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
 import { de } from '../../i18n/de';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { register as registerAccount } from './auth.api';
+import { describeAuthError } from './auth-errors';
+import { passwordWarning, signUpSchema, type SignUpValues } from './auth-forms';
+import { AuthCard } from './form/AuthCard';
+import { BlockedNotice } from './form/BlockedNotice';
+import { CaptchaField } from './form/CaptchaField';
+import { fieldDisplay } from './form/field-state';
+import { FormAlert } from './form/FormAlert';
+import { PasswordField } from './form/PasswordField';
+import { SubmitButton } from './form/SubmitButton';
+import { TextField } from './form/TextField';
+import { SIGN_UP_REDIRECT_MS, type FormStatus } from './form-status';
+import { useCaptcha } from './useCaptcha';
+import { useRedirectAfter } from './useRedirectAfter';
+
+const t = de.auth;
 
 export default function SignUpPage() {
-  return <PlaceholderPage title={de.pages.signUp} />;
+  const captcha = useCaptcha();
+  const [state, setState] = useState<FormStatus>({ status: 'idle' });
+  const [blockRound, setBlockRound] = useState(0);
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'all',
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      captcha: '',
+      privacy: false,
+    },
+  });
+  const { register, handleSubmit, getFieldState, formState, resetField, control, trigger } = form;
+  const password = useWatch({ control, name: 'password' });
+  useRedirectAfter(state.status === 'success', '/auth/signin', SIGN_UP_REDIRECT_MS);
+  const unblock = useCallback(() => setState({ status: 'idle' }), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!captcha.captcha) return;
+    setState({ status: 'loading' });
+    try {
+      await registerAccount({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        captchaId: captcha.captcha.id,
+        captcha: values.captcha,
+      });
+      setState({ status: 'success', message: t.signUpSuccess });
+    } catch (error) {
+      resetField('captcha');
+      captcha.reload();
+      const failure = describeAuthError(error, 'signup');
+      if (failure.kind === 'blocked') {
+        setBlockRound(blockRound + 1);
+        setState({ status: 'blocked', seconds: failure.seconds, key: blockRound + 1 });
+      } else setState({ status: 'error', message: failure.message });
+    }
+  });
+
+  const busy = state.status === 'loading';
+  const locked = busy || state.status === 'blocked' || state.status === 'success';
+  const display = (name: keyof SignUpValues, warning?: string | null) =>
+    fieldDisplay(getFieldState(name, formState), warning);
+  const privacy = display('privacy');
+  // The confirmation is re-checked when the password changes after it.
+  const passwordRegistration = register('password', {
+    onChange: () => {
+      if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
+    },
+  });
+
+  return (
+    <AuthCard title={t.signUpTitle} intro={t.signUpIntro}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
+        {state.status === 'error' ? <FormAlert kind="error">{state.message}</FormAlert> : null}
+        {state.status === 'success' ? <FormAlert kind="success">{state.message}</FormAlert> : null}
+        {state.status === 'blocked' ? (
+          <BlockedNotice key={state.key} seconds={state.seconds} onDone={unblock} />
+        ) : null}
+        <fieldset disabled={locked} className="flex flex-col gap-5">
+          <TextField
+            id="signup-username"
+            label={t.username}
+            autoComplete="username"
+            display={display('username')}
+            registration={register('username')}
+          />
+          <TextField
+            id="signup-email"
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            display={display('email')}
+            registration={register('email')}
+          />
+          <PasswordField
+            id="signup-password"
+            label={t.password}
+            autoComplete="new-password"
+            display={display('password', passwordWarning(password))}
+            registration={passwordRegistration}
+            strengthOf={password}
+            disabled={locked}
+          />
+          <PasswordField
+            id="signup-confirm"
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            display={display('confirmPassword')}
+            registration={register('confirmPassword')}
+            disabled={locked}
+          />
+          <CaptchaField
+            id="signup-captcha"
+            captcha={captcha.captcha}
+            loading={captcha.loading}
+            failed={captcha.failed}
+            onReload={captcha.reload}
+            display={display('captcha')}
+            registration={register('captcha')}
+            disabled={locked}
+          />
+          <div className="flex flex-col gap-1">
+            <label className="flex items-start gap-2 text-sm text-ink-100">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-brand-400"
+                aria-invalid={privacy.visible && privacy.tone === 'error' ? true : undefined}
+                aria-describedby={privacy.visible && privacy.message ? 'signup-privacy-message' : undefined}
+                {...register('privacy')}
+              />
+              {t.privacy}
+            </label>
+            {privacy.visible && privacy.message ? (
+              <p id="signup-privacy-message" className="text-sm text-curtain-400">
+                {privacy.message}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+        <SubmitButton
+          label={t.signUpSubmit}
+          busyLabel={t.signingUp}
+          busy={busy}
+          disabled={!formState.isValid || locked || !captcha.captcha}
+        />
+        <p className="text-sm text-ink-300">
+          {t.haveAccount}{' '}
+          <Link to="/auth/signin" className="font-semibold text-brand-300 hover:underline">
+            {t.toSignIn}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

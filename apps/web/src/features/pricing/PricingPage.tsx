@@ -1,6 +1,87 @@
+import { useState } from 'react';
+import {
+  Cloud,
+  Gauge,
+  Headphones,
+  Library,
+  MonitorSmartphone,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import { useToast } from '../../app/toast/useToast';
+import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { de } from '../../i18n/de';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { PlanCard, type PlanId } from './PlanCard';
+
+const FEATURE_ICONS: readonly LucideIcon[] = [
+  Gauge,
+  Cloud,
+  ShieldCheck,
+  Library,
+  MonitorSmartphone,
+  Headphones,
+];
+const PLANS: readonly PlanId[] = ['basic', 'premium', 'vip'];
 
 export default function PricingPage() {
-  return <PlaceholderPage title={de.pages.pricing} />;
+  usePageTitle(de.pricing.title);
+  const toast = useToast();
+  // Spec 001 §2.6: the selection starts as basic, and only basic can be selected.
+  const [selected, setSelected] = useState<PlanId>('basic');
+  const choose = (plan: PlanId) => {
+    if (plan === 'basic') setSelected(plan);
+    else toast.info(de.pricing.comingSoon);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Breadcrumb items={[{ label: de.common.home, to: '/' }, { label: de.pricing.title }]} />
+      <div className="mx-auto mt-6 max-w-2xl text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-5xl">{de.pricing.title}</h1>
+        <p className="mt-4 text-lg text-ink-200">{de.pricing.intro}</p>
+      </div>
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan}
+            id={plan}
+            selected={selected === plan}
+            highlighted={plan === 'premium'}
+            onChoose={choose}
+          />
+        ))}
+      </div>
+      <section aria-labelledby="pricing-features" className="mt-20">
+        <h2 id="pricing-features" className="text-center text-2xl font-bold text-white">
+          {de.pricing.featuresHeading}
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {de.pricing.features.map((feature, index) => {
+            const Icon = FEATURE_ICONS[index] ?? Gauge;
+            return (
+              <li key={feature.title} className="rounded-2xl border border-ink-700 bg-ink-900/60 p-5">
+                <Icon className="size-7 text-brand-400" aria-hidden="true" />
+                <h3 className="mt-3 font-bold text-white">{feature.title}</h3>
+                <p className="mt-1 text-sm text-ink-300">{feature.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="pricing-faq" className="mx-auto mt-20 max-w-3xl">
+        <h2 id="pricing-faq" className="text-center text-2xl font-bold text-white">
+          {de.pricing.faqHeading}
+        </h2>
+        <dl className="mt-8 space-y-3">
+          {de.pricing.faq.map((item) => (
+            <div key={item.question} className="rounded-xl border border-ink-700 bg-ink-900/60 p-5">
+              <dt className="font-semibold text-white">{item.question}</dt>
+              <dd className="mt-2 text-sm text-ink-300">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
 }

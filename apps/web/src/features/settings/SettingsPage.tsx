@@ -1,6 +1,48 @@
+import { formatDate } from '@nzbkino/shared';
+import { roleLabel } from '../../app/layout/user-menu-links';
 import { de } from '../../i18n/de';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { displayNameOf } from '../../lib/session';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSession } from '../../lib/useSession';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { SettingsCard } from './SettingsCard';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
+const t = de.settings;
+
+/** User settings (login required): account, e-mail, password, sessions. */
 export default function SettingsPage() {
-  return <PlaceholderPage title={de.pages.settings} />;
+  usePageTitle(de.pages.settings);
+  const session = useSession();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-white">{de.pages.settings}</h1>
+        <p className="mt-2 text-ink-300">{t.intro}</p>
+      </div>
+      {session ? (
+        <>
+          <SettingsCard title={t.account}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              <dt className="text-ink-400">{t.username}</dt>
+              <dd className="text-ink-100">{displayNameOf(session.user)}</dd>
+              <dt className="text-ink-400">{de.auth.email}</dt>
+              <dd className="text-ink-100">{session.user.email}</dd>
+              <dt className="text-ink-400">{t.membership}</dt>
+              <dd className="text-ink-100">
+                {t.tiers[session.user.role.toUpperCase()] ?? roleLabel(session.user.role)}
+                {session.user.membershipExpiresAt
+                  ? ` ${t.membershipUntil(formatDate(session.user.membershipExpiresAt))}`
+                  : ''}
+              </dd>
+            </dl>
+          </SettingsCard>
+          <ChangeEmailForm session={session} />
+          <ChangePasswordForm session={session} />
+          <SignOutEverywhere session={session} />
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,44 @@
+/**
+ * Turns what a visitor typed into a Postgres `to_tsquery('simple', …)` text:
+ * every word must occur, the last one also as a prefix (so results appear while
+ * typing). Words are split exactly where the release-name vector splits them
+ * (dots, dashes, brackets, any non-letter), and only letters and digits survive,
+ * so no tsquery operator or quote from the input can reach the query.
+ */
+export interface TextSearch {
+  /** The tsquery text, or null when the input holds no searchable word. */
+  tsquery: string | null;
+  /** The trimmed input, for a substring fallback. */
+  raw: string;
+}
+
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 60;
+// One- and two-letter prefixes expand to thousands of lexemes in the index.
+const MIN_PREFIX_LENGTH = 3;
+
+/**
+ * `frequentWords`: lexemes so common (per planner statistics) that they are
+ * surely typed in full; a prefix on them ("1080p:*", "german:*") would make the
+ * index collect hundreds of thousands of entries for no extra match.
+ */
+export function textSearch(input: string, frequentWords: ReadonlySet<string> = new Set()): TextSearch {
+  const raw = input.trim();
+  const words = raw
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, MAX_WORDS)
+    .map((w) => w.slice(0, MAX_WORD_LENGTH));
+  if (words.length === 0) return { tsquery: null, raw };
+  const parts = words.map((w, i) =>
+    i === words.length - 1 && w.length >= MIN_PREFIX_LENGTH && !frequentWords.has(w) ? `'${w}':*` : `'${w}'`,
+  );
+  return { tsquery: parts.join(' & '), raw };
+}
+
+/** An ILIKE pattern that finds `text` anywhere, with `!` as the escape character for % and _. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}

@@ -1,0 +1,58 @@
+import { createHmac } from 'node:crypto';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { createMailQueue, type MailLog } from '../../integrations/mail';
+import { ThrottleRepository } from '../account-security/throttle.repository';
+import { ThrottleService } from '../account-security/throttle.service';
+import { CaptchaRepository } from '../captcha/captcha.repository';
+import { CaptchaService } from '../captcha/captcha.service';
+import { AccountService } from '../users/account.service';
+import { ApiKeyService } from '../users/api-key.service';
+import type { UsersRepository } from '../users/users.repository';
+import { AccountMails } from './account-mails';
+import type { AuthService } from './auth.service';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordResetService } from './password-reset.service';
+import { RegistrationService } from './registration.service';
+import { SignInService } from './sign-in.service';
+
+interface AccountServiceDeps {
+  db: Database;
+  config: AppConfig;
+  users: UsersRepository;
+  auth: AuthService;
+  jwtSecret: Buffer;
+  log: MailLog;
+}
+
+/** Sign-in, sign-up, reset, captcha, account and API-key services with their shared parts. */
+export function createAccountServices({ db, config, users, auth, jwtSecret, log }: AccountServiceDeps) {
+  const security = config.security;
+  const throttle = new ThrottleService(new ThrottleRepository(db));
+  const mail = createMailQueue(config, log);
+  const accountMails = new AccountMails(config.siteName, config.publicUrl);
+  // Its own key, derived: a captcha HMAC can never be mistaken for a token signature.
+  const captchaSecret = createHmac('sha256', jwtSecret).update('nzbkino captcha answers').digest();
+  const captcha = new CaptchaService(new CaptchaRepository(db), throttle, captchaSecret, {
+    ttlSeconds: security.captchaTtlSeconds,
+    perTenMinutes: security.captchasPer10Minutes,
+    testMode: security.captchaTestMode,
+  });
+  return {
+    mail,
+    throttle,
+    captcha,
+    signIn: new SignInService(users, auth, captcha, throttle, security),
+    registration: new RegistrationService(users, captcha, throttle, mail, accountMails, security),
+    passwordReset: new PasswordResetService(
+      users,
+      new PasswordResetRepository(db),
+      throttle,
+      mail,
+      accountMails,
+      security,
+    ),
+    account: new AccountService(users, auth, throttle, mail, accountMails),
+    apiKeys: new ApiKeyService(users),
+  };
+}

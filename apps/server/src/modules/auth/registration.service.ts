@@ -1,0 +1,68 @@
+import { authMessages, type MessageResponse } from '@nzbkino/shared';
+import type { SecurityConfig } from '../../config';
+import type { MailQueue } from '../../integrations/mail';
+import { HttpError } from '../../lib/http-errors';
+import { clientNetwork, throttleKey } from '../account-security/throttle-keys';
+import type { ThrottleService } from '../account-security/throttle.service';
+import type { CaptchaService } from '../captcha/captcha.service';
+import { hashPassword } from '../users/password';
+import type { UsersRepository } from '../users/users.repository';
+import type { AccountMails } from './account-mails';
+
+export interface RegistrationInput {
+  username: string;
+  email: string;
+  password: string;
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+}
+
+/**
+ * Sign-up (spec 000 §2, §8). A taken user name is a 409, as the spec demands:
+ * names are public anyway. A taken e-mail address is NOT revealed: the answer
+ * is the same success as for a new account, and the address's owner gets a
+ * mail saying someone tried to register with it. Both paths hash the password
+ * and queue a mail in the background, so they take the same time.
+ */
+export class RegistrationService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly captcha: CaptchaService,
+    private readonly throttle: ThrottleService,
+    private readonly mails: MailQueue,
+    private readonly accountMails: AccountMails,
+    private readonly security: SecurityConfig,
+  ) {}
+
+  async register(input: RegistrationInput, clientAddress: string): Promise<MessageResponse> {
+    await this.throttle.consume(
+      throttleKey('register-addr', clientNetwork(clientAddress)),
+      this.security.registrationsPerHour,
+      3600,
+    );
+    await this.captcha.check(input.captchaId, input.captcha, true);
+    const passwordHash = await hashPassword(input.password);
+
+    if (await this.users.findByUsername(input.username)) throw new HttpError(409, authMessages.conflict);
+    const owner = await this.users.findByEmail(input.email);
+    if (!owner) {
+      const created = await this.users.insertUnlessTaken({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        role: 'USER',
+      });
+      if (created) {
+        this.mails.enqueue(() => this.accountMails.welcome(created));
+        return { message: authMessages.registered };
+      }
+      // Lost a race for the name or the address: answer as if we had looked a moment later.
+      if (await this.users.findByUsername(input.username)) throw new HttpError(409, authMessages.conflict);
+    }
+    this.mails.enqueue(async () => {
+      const holder = owner ?? (await this.users.findByEmail(input.email));
+      return holder ? this.accountMails.alreadyRegistered(holder) : null;
+    });
+    return { message: authMessages.registered };
+  }
+}

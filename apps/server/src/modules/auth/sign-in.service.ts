@@ -1,0 +1,68 @@
+import { authMessages, type LoginResponse } from '@nzbkino/shared';
+import type { SecurityConfig } from '../../config';
+import { HttpError } from '../../lib/http-errors';
+import { clientNetwork, throttleKey } from '../account-security/throttle-keys';
+import type { ThrottleService } from '../account-security/throttle.service';
+import type { CaptchaService } from '../captcha/captcha.service';
+import { verifyPassword } from '../users/password';
+import type { UsersRepository } from '../users/users.repository';
+import { REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, toAuthUser, type AuthService } from './auth.service';
+import { DUMMY_PASSWORD_HASH } from './dummy-hash';
+
+export interface SignInInput {
+  identifier: string;
+  password: string;
+  remember: boolean;
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+}
+
+/** The counter of failed sign-ins for one typed identifier (also used to reset it). */
+export const loginIdentifierKey = (identifier: string) =>
+  throttleKey('login-id', identifier.trim().toLowerCase());
+
+/**
+ * Sign-in with the abuse rules of spec 000 §4/§8. Failures are counted per typed
+ * identifier and per client network; from 2 a captcha is required, the 3rd on
+ * one identifier (or LOGIN_ADDRESS_BLOCK_AFTER from one network, across
+ * identifiers) blocks for LOGIN_BLOCK_SECONDS. Unknown and known accounts take
+ * the same path, the same time and get the same answers.
+ */
+export class SignInService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly captcha: CaptchaService,
+    private readonly throttle: ThrottleService,
+    private readonly security: SecurityConfig,
+  ) {}
+
+  async signIn(input: SignInInput, clientAddress: string): Promise<LoginResponse> {
+    const s = this.security;
+    const options = { windowSeconds: s.loginWindowSeconds, blockSeconds: s.loginBlockSeconds };
+    const idKey = loginIdentifierKey(input.identifier);
+    const addressKey = throttleKey('login-addr', clientNetwork(clientAddress));
+
+    const { blockedFor, failures } = await this.throttle.state([idKey, addressKey], s.loginWindowSeconds);
+    if (blockedFor > 0) throw this.throttle.blocked(blockedFor);
+    await this.captcha.check(input.captchaId, input.captcha, failures >= s.loginCaptchaAfter);
+
+    const attempt = await this.throttle.begin(
+      [
+        { key: idKey, blockAfter: s.loginBlockAfter },
+        { key: addressKey, blockAfter: s.loginAddressBlockAfter },
+      ],
+      options,
+    );
+    const user = await this.users.findByIdentifier(input.identifier.trim());
+    const ok = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
+    if (!user || !ok) {
+      const blockTime = await this.throttle.fail(attempt, options);
+      if (blockTime > 0) throw this.throttle.blocked(blockTime);
+      throw new HttpError(401, authMessages.badCredentials);
+    }
+    await this.throttle.succeed(attempt, [idKey]);
+    const ttl = input.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
+    return { access_token: this.auth.issueToken(user, ttl), user: toAuthUser(user) };
+  }
+}

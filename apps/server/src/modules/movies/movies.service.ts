@@ -1,0 +1,131 @@
+import type { MovieCard, MovieDetail, MovieList, MovieListQuery, Release } from '@nzbkino/shared';
+import { berlinDate } from '../../lib/dates';
+import { notFound } from '../../lib/http-errors';
+import { containsPattern, textSearch } from '../../lib/text-search';
+import { TtlCache } from '../../lib/ttl-cache';
+import { genresByWork } from '../genres/genre-view';
+import type { GenresService } from '../genres/genres.service';
+import type { ReleasesService } from '../releases/releases.service';
+import { toMovieCard } from './movie-view';
+import type { MovieCardRow, MovieCriteria, MoviesRepository } from './movies.repository';
+
+export const MOVIE_NOT_FOUND = 'Film nicht gefunden';
+/** Spec 001 §9: the detail page shows the first 20 cast members. */
+const CAST_LIMIT = 20;
+const RELATED_LIMIT = 12;
+const UPCOMING_LIMIT = 20;
+/** Upcoming movies include those released in the last 30 days ("Im Kino"). */
+const UPCOMING_DAYS_BACK = 30;
+
+export class MoviesService {
+  private readonly totals: TtlCache<number>;
+
+  constructor(
+    private readonly repository: MoviesRepository,
+    private readonly genres: GenresService,
+    private readonly releases: ReleasesService,
+    /** How long a list total is reused in this process (0 = never). */
+    totalCacheMs = 30_000,
+  ) {
+    this.totals = new TtlCache(totalCacheMs);
+  }
+
+  /** Cards with their genres: one query for the page, one for all its genres. */
+  async cards(rows: MovieCardRow[]): Promise<MovieCard[]> {
+    const genres = genresByWork(await this.repository.genresOf(rows.map((r) => r.id)));
+    return rows.map((row) => toMovieCard(row, genres.get(row.id) ?? []));
+  }
+
+  async list(query: MovieListQuery): Promise<MovieList> {
+    const { page, limit } = query;
+    const sort = query.sort ?? query.sortBy ?? 'title_asc';
+    const criteria: MovieCriteria = {};
+    const empty = (): MovieList => ({
+      movies: [],
+      pagination: { page, limit, totalPages: 0, total: 0, estimated: false },
+    });
+    if (query.genre?.trim()) {
+      const ids = await this.genres.resolve(query.genre);
+      if (ids.length === 0) return empty();
+      criteria.genreIds = ids;
+    }
+    if (query.search) {
+      const search = textSearch(query.search);
+      if (search.tsquery === null) return empty();
+      criteria.textQuery = search.tsquery;
+      criteria.titlePattern = containsPattern(search.raw);
+    }
+    const offset = (page - 1) * limit;
+    const [rows, counted] = await Promise.all([
+      this.repository.list(criteria, sort, limit, offset),
+      this.totals.getOrLoad(JSON.stringify(criteria), () => this.repository.count(criteria)),
+    ]);
+    // A short page tells the exact total even when the cached count is a few seconds old.
+    const total = rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : counted;
+    return {
+      movies: await this.cards(rows),
+      pagination: { page, limit, totalPages: Math.ceil(total / limit), total, estimated: false },
+    };
+  }
+
+  private async find(slugOrId: string) {
+    const movie = await this.repository.find(slugOrId);
+    if (!movie) throw notFound(MOVIE_NOT_FOUND);
+    return movie;
+  }
+
+  async detail(slugOrId: string): Promise<MovieDetail> {
+    const movie = await this.find(slugOrId);
+    const [[card], cast, studios, trailers, releaseCount] = await Promise.all([
+      this.cards([movie]),
+      this.repository.cast(movie.id, CAST_LIMIT),
+      this.repository.studios(movie.id),
+      this.repository.trailers(movie.id),
+      this.releases.countFor({ movieId: movie.id }),
+    ]);
+    return {
+      ...card!,
+      originalTitle: movie.originalTitle,
+      overview: movie.plot,
+      tagline: movie.tagline,
+      runtime: movie.runtime,
+      imdbId: movie.imdbId,
+      tmdbId: movie.tmdbId,
+      collectionId: movie.collectionId,
+      productionCountries: movie.productionCountries.map((c) => c.name),
+      studios,
+      cast,
+      trailers,
+      movieGenres: card!.genres.map((g) => ({ genre: { id: g.id, name: g.name } })),
+      releaseCount,
+    };
+  }
+
+  async releasesOf(slugOrId: string): Promise<Release[]> {
+    const movie = await this.find(slugOrId);
+    return this.releases.forMovie(movie.id);
+  }
+
+  /** Movies sharing genres (most shared first, then rating); popular movies when it has no genres. */
+  async related(slugOrId: string): Promise<MovieCard[]> {
+    const movie = await this.find(slugOrId);
+    const own = await this.repository.genresOf([movie.id]);
+    const rows = own.length
+      ? await this.repository.sharingGenres(
+          movie.id,
+          own.map((g) => g.id),
+          RELATED_LIMIT,
+        )
+      : await this.repository.popular(RELATED_LIMIT, { exceptId: movie.id });
+    return this.cards(rows);
+  }
+
+  /** Released from 30 days ago on, soonest first ("Im Kino"). */
+  async upcoming(): Promise<MovieCard[]> {
+    return this.cards(await this.repository.releasedFrom(berlinDate(-UPCOMING_DAYS_BACK), UPCOMING_LIMIT));
+  }
+
+  popularWithBackdrop(limit: number): Promise<MovieCardRow[]> {
+    return this.repository.popular(limit, { withBackdrop: true });
+  }
+}

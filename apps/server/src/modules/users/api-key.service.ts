@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiKeyStatus, GeneratedApiKey } from '@nzbkino/shared';
+import { sha256, type AuthUser } from '../auth/auth.service';
+import type { UsersRepository } from './users.repository';
+
+/**
+ * The Newznab API key (spec 001 §7). 32 random bytes as hex; only its SHA-256
+ * is stored (a fast hash is enough for a 256-bit random secret), so the key is
+ * shown once when generated. Generating again replaces it.
+ */
+export class ApiKeyService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async status(user: AuthUser): Promise<ApiKeyStatus> {
+    const row = await this.users.findById(user.id);
+    return {
+      exists: Boolean(row?.apiKeyHash),
+      createdAt: row?.apiKeyHash ? (row.apiKeyCreatedAt?.toISOString() ?? null) : null,
+    };
+  }
+
+  async generate(user: AuthUser): Promise<GeneratedApiKey> {
+    const apiKey = randomBytes(32).toString('hex');
+    const createdAt = new Date();
+    await this.users.setApiKey(user.id, sha256(apiKey), createdAt);
+    return { apiKey, createdAt: createdAt.toISOString() };
+  }
+
+  async revoke(user: AuthUser): Promise<void> {
+    await this.users.setApiKey(user.id, null, null);
+  }
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { sha256 } from '../src/modules/auth/auth.service';
+import { bearer, tokenFor } from './auth-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.services.users.createAccount({
+    username: 'sonarr',
+    email: 'sonarr@example.org',
+    password: 'Api-Schluessel-1',
+  });
+  token = await tokenFor(t.app, 'sonarr', 'Api-Schluessel-1');
+});
+afterAll(() => t.close());
+
+const status = () => t.app.inject({ url: '/api/users/api-key', headers: bearer(token) });
+const generate = () =>
+  t.app.inject({ method: 'POST', url: '/api/users/generate-api-key', headers: bearer(token) });
+const revoke = () => t.app.inject({ method: 'DELETE', url: '/api/users/api-key', headers: bearer(token) });
+const stored = async () => (await t.database.db.select().from(users).where(eq(users.username, 'sonarr')))[0]!;
+
+describe('API key', () => {
+  it('starts without a key', async () => {
+    expect((await status()).json()).toEqual({ exists: false, createdAt: null });
+  });
+
+  it('generates 32 random bytes, shows the key once and stores only its SHA-256', async () => {
+    const res = await generate();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const { apiKey, createdAt } = res.json();
+    expect(apiKey).toMatch(/^[0-9a-f]{64}$/);
+    const row = await stored();
+    expect(row.apiKeyHash).toBe(sha256(apiKey));
+    expect(JSON.stringify(row)).not.toContain(apiKey);
+    const after = (await status()).json();
+    expect(after).toEqual({ exists: true, createdAt });
+    expect(JSON.stringify(after)).not.toContain(apiKey);
+    expect((await t.app.services.auth.authenticateApiKey(apiKey))?.username).toBe('sonarr');
+  });
+
+  it('rotates: a new key replaces the old one', async () => {
+    const first = (await generate()).json().apiKey;
+    const second = (await generate()).json().apiKey;
+    expect(second).not.toBe(first);
+    expect(await t.app.services.auth.authenticateApiKey(first)).toBeNull();
+    expect((await t.app.services.auth.authenticateApiKey(second))?.username).toBe('sonarr');
+  });
+
+  it('revokes the key', async () => {
+    const key = (await generate()).json().apiKey;
+    const res = await revoke();
+    expect(res.json()).toEqual({ success: true });
+    expect((await status()).json()).toEqual({ exists: false, createdAt: null });
+    expect(await t.app.services.auth.authenticateApiKey(key)).toBeNull();
+    expect((await revoke()).statusCode).toBe(200);
+  });
+
+  it('never takes a malformed key to the database', async () => {
+    for (const bad of ['', 'x', "' OR 1=1 --", 'g'.repeat(64)]) {
+      expect(await t.app.services.auth.authenticateApiKey(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@nzbkino/shared';
+import { bearer, tokenFor } from './auth-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+const tokens: Partial<Record<Role, string>> = {};
+
+/** Routes that must stay protected, whatever else the table holds. */
+const REQUIRED = [
+  'GET /api/users/profile',
+  'PUT /api/users/email',
+  'PUT /api/users/password',
+  'POST /api/users/logout-all',
+  'GET /api/users/api-key',
+  'POST /api/users/generate-api-key',
+  'DELETE /api/users/api-key',
+  'POST /api/admin/releases/upload',
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['USER', 'PREMIUM', 'VIP', 'ADMIN'] as const) {
+    const name = `rolle-${role.toLowerCase()}`;
+    await t.app.services.users.createAccount({
+      username: name,
+      email: `${name}@example.org`,
+      password: 'Rollen-Test-1',
+      role,
+    });
+    tokens[role] = await tokenFor(t.app, name, 'Rollen-Test-1');
+  }
+});
+afterAll(() => t.close());
+
+const guarded = () => t.app.guardedRoutes.map((r) => ({ ...r, id: `${r.method} ${r.url}` }));
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+function call(method: string, url: string, token?: string) {
+  return t.app.inject({
+    method: method as 'GET',
+    url: concrete(url),
+    // A body that no route accepts: the guard must answer before validation does.
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { unerwartet: true } }),
+    headers: token ? bearer(token) : {},
+  });
+}
+
+describe('every authenticated and admin route', () => {
+  it('is in the guarded route table, and documented with bearer security in the OpenAPI', () => {
+    const ids = guarded().map((r) => r.id);
+    for (const id of REQUIRED) expect(ids).toContain(id);
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const documented = Object.entries(spec.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security)
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(new Set(documented)).toEqual(new Set(ids));
+  });
+
+  it('answers 401 without a token, before reading the body', async () => {
+    for (const route of guarded()) {
+      const res = await call(route.method, route.url);
+      expect(res.statusCode, route.id).toBe(401);
+      expect(res.json().message, route.id).toBe('Anmeldung erforderlich.');
+    }
+  });
+
+  it('answers 403 to every role it does not admit (admin routes: USER, PREMIUM, VIP)', async () => {
+    const adminRoutes = guarded().filter((r) => r.roles !== 'any');
+    expect(adminRoutes.map((r) => r.id)).toContain('POST /api/admin/releases/upload');
+    for (const route of adminRoutes) {
+      for (const role of ['USER', 'PREMIUM', 'VIP', 'ADMIN'] as const) {
+        const res = await call(route.method, route.url, tokens[role]);
+        if ((route.roles as Role[]).includes(role)) {
+          expect([401, 403], `${route.id} as ${role}`).not.toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, `${route.id} as ${role}`).toBe(403);
+          expect(res.json().message).toBe('Für diese Aktion fehlen die Berechtigungen.');
+        }
+      }
+    }
+  });
+
+  it('lets every signed-in role through the member routes', async () => {
+    for (const route of guarded().filter((r) => r.roles === 'any' && r.method === 'GET')) {
+      for (const role of ['USER', 'PREMIUM', 'VIP', 'ADMIN'] as const) {
+        expect((await call(route.method, route.url, tokens[role])).statusCode, `${route.id} as ${role}`).toBe(
+          200,
+        );
+      }
+    }
+  });
+});

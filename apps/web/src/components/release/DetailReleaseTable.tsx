@@ -1,0 +1,135 @@
+import type { Release } from '@nzbkino/shared';
+import { formatReleaseSize, formatSize } from '@nzbkino/shared';
+import { de } from '../../i18n/de';
+import { LanguageFlag } from './LanguageFlag';
+import { NfoButton } from './NfoButton';
+import { QualityBadge } from './QualityBadge';
+import { ReleaseActionButton } from './ReleaseActionButton';
+import {
+  groupOf,
+  hasNzb,
+  languageClass,
+  qualityLabel,
+  resolutionOf,
+  seriesResolution,
+} from './release-rules';
+
+export type ReleaseTableStyle = 'movie' | 'series' | 'episode';
+
+export interface DetailReleaseTableProps {
+  releases: readonly Release[];
+  /**
+   * movie: sizes as MB/GB with 2 decimals; series: one decimal and 'SD' for a
+   * missing resolution; episode: quality labels 4K/FHD/HD/SD (spec 001 §9).
+   */
+  variant: ReleaseTableStyle;
+  caption?: string;
+}
+
+function resolutionText(resolution: string | null, variant: ReleaseTableStyle): string {
+  if (variant === 'episode') return qualityLabel(resolution);
+  if (variant === 'series') return seriesResolution(resolution);
+  return resolution ?? de.common.dash;
+}
+
+function sizeText(bytes: number, variant: ReleaseTableStyle): string {
+  return variant === 'movie' ? formatReleaseSize(bytes) : formatSize(bytes, 1);
+}
+
+const th =
+  'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-300 uppercase whitespace-nowrap';
+const td = 'px-3 py-2.5 align-middle';
+
+/** The releases table of the movie, series and episode pages (spec 001 §2.2, §2.4, §2.5). */
+export function DetailReleaseTable({
+  releases,
+  variant,
+  caption = de.releaseTable.caption,
+}: DetailReleaseTableProps) {
+  const t = de.releaseTable;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ink-700 bg-ink-900/60">
+      <table className="w-full min-w-[860px] border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-ink-700 bg-ink-900">
+          <tr>
+            <th scope="col" className={th}>
+              {t.release}
+            </th>
+            <th scope="col" className={th}>
+              {t.nfo}
+            </th>
+            <th scope="col" className={th}>
+              {t.resolution}
+            </th>
+            <th scope="col" className={th}>
+              {t.video}
+            </th>
+            <th scope="col" className={th}>
+              {t.audio}
+            </th>
+            <th scope="col" className={th}>
+              {t.language}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t.size}
+            </th>
+            <th scope="col" className={th}>
+              {t.group}
+            </th>
+            <th scope="col" className={th}>
+              {t.downloads}
+            </th>
+            <th scope="col" className={th}>
+              {t.cart}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-800">
+          {releases.map((release) => {
+            const resolution = resolutionOf(release);
+            return (
+              <tr key={release.id} className="hover:bg-ink-800/50">
+                <th
+                  scope="row"
+                  className={`${td} max-w-[22rem] min-w-[15rem] text-left font-medium break-all text-ink-100`}
+                >
+                  {release.name}
+                </th>
+                <td className={td}>
+                  <NfoButton release={release} />
+                </td>
+                <td className={td}>
+                  <QualityBadge resolution={resolution} label={resolutionText(resolution, variant)} />
+                </td>
+                <td className={`${td} text-ink-200`}>{release.humanVideoCodec || de.common.dash}</td>
+                <td className={`${td} text-ink-200`}>{release.humanAudioFormat || de.common.dash}</td>
+                <td className={td}>
+                  <LanguageFlag language={languageClass(release)} />
+                </td>
+                <td className={`${td} text-right whitespace-nowrap text-ink-200 tabular-nums`}>
+                  {sizeText(release.size, variant)}
+                </td>
+                <td className={`${td} text-ink-200`}>{groupOf(release) ?? de.common.dash}</td>
+                {hasNzb(release) ? (
+                  <>
+                    <td className={td}>
+                      <ReleaseActionButton action="download" release={release} texts="detail" />
+                    </td>
+                    <td className={td}>
+                      <ReleaseActionButton action="cart" release={release} texts="detail" />
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={2} className={`${td} text-ink-400 italic`}>
+                    {de.releaseActions.notAvailable}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

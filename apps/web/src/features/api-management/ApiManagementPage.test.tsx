@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../test/api-mock';
+import { session } from '../../test/auth-fixtures';
+import { renderApp } from '../../test/render-app';
+
+const KEY = 'a'.repeat(64);
+
+function setup(exists: boolean) {
+  let state = { exists, createdAt: exists ? '2026-03-01T12:00:00.000Z' : null };
+  const fetchMock = mockApi({
+    '/api/users/api-key': ({ init }) => {
+      if (init?.method === 'DELETE') {
+        state = { exists: false, createdAt: null };
+        return json({ success: true });
+      }
+      return json(state);
+    },
+    '/api/users/generate-api-key': () => {
+      state = { exists: true, createdAt: '2026-04-02T12:00:00.000Z' };
+      return json({ apiKey: KEY, createdAt: state.createdAt });
+    },
+  });
+  return { fetchMock, ...renderApp('/api-management', { session: session({ role: 'PREMIUM' }) }) };
+}
+
+describe('API management page', () => {
+  it('shows that no key exists, generates one and reveals it once with a copy button', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    setup(false);
+    expect(
+      await screen.findByText('Sie haben noch keinen API-Schlüssel.', {
+        selector: '[data-testid="api-key-status"]',
+      }),
+    ).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'API-Schlüssel erzeugen' }));
+    expect(await screen.findByText('Ihr neuer API-Schlüssel')).toBeDefined();
+    expect(
+      screen.getByText('Kopieren Sie den Schlüssel jetzt: Er wird nur dieses eine Mal angezeigt.'),
+    ).toBeDefined();
+    expect((screen.getByLabelText('API-Schlüssel') as HTMLInputElement).value).toBe(KEY);
+    expect(screen.getByTestId('api-key-status').textContent).toBe(
+      'Ein API-Schlüssel ist aktiv (erstellt am 02.04.2026).',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'API-Schlüssel kopieren' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(KEY));
+    expect(await screen.findByText('In die Zwischenablage kopiert.')).toBeDefined();
+  });
+
+  it('shows the Newznab address and says the interface comes later', async () => {
+    setup(true);
+    expect(await screen.findByText('Ein API-Schlüssel ist aktiv (erstellt am 01.03.2026).')).toBeDefined();
+    expect((screen.getByLabelText('URL') as HTMLInputElement).value).toBe(`${window.location.origin}/api`);
+    expect(screen.getByText(/wird nur beim Erzeugen angezeigt/)).toBeDefined();
+    expect(
+      screen.getByText(/Die Newznab-Schnittstelle selbst folgt in einer späteren Version/),
+    ).toBeDefined();
+    expect(screen.queryByText(KEY)).toBeNull();
+  });
+
+  it('asks before replacing or revoking a key', async () => {
+    const { fetchMock } = setup(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Neuen Schlüssel erzeugen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neuen API-Schlüssel erzeugen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('generate-api-key'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Schlüssel widerrufen' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'API-Schlüssel widerrufen?' })).getByRole('button', {
+        name: 'Ja, fortfahren',
+      }),
+    );
+    expect(
+      await screen.findByText('Sie haben noch keinen API-Schlüssel.', {
+        selector: '[data-testid="api-key-status"]',
+      }),
+    ).toBeDefined();
+    const del = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(new Headers(del?.[1]?.headers).get('Authorization')).toBe('Bearer tok-mia');
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { useToast } from '../../app/toast/useToast';
+import { Button } from '../../components/ui/Button';
+import { de } from '../../i18n/de';
+
+/** Spec 001 §9: the send is simulated and takes 2 seconds; nothing leaves the browser. */
+export const CONTACT_SEND_DELAY_MS = 2000;
+
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+type Field = keyof typeof EMPTY;
+
+const inputClass =
+  'w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white placeholder:text-ink-400 focus:border-brand-400 focus:outline-none';
+
+export function ContactForm() {
+  const id = useId();
+  const toast = useToast();
+  const [values, setValues] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    // Name, e-mail and message are required; the subject is optional (spec 001 §5).
+    if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setSending(true);
+    timer.current = window.setTimeout(() => {
+      setSending(false);
+      setValues(EMPTY);
+      toast.success(de.faq.sent);
+    }, CONTACT_SEND_DELAY_MS);
+  };
+
+  const field = (name: Field, label: string, required: boolean, multiline = false) => (
+    <div className={multiline ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-semibold text-ink-100">
+        {label} <span className="font-normal text-ink-400">{required ? '*' : de.faq.optional}</span>
+        {required ? <span className="sr-only">{de.faq.required}</span> : null}
+      </label>
+      {multiline ? (
+        <textarea
+          id={`${id}-${name}`}
+          rows={5}
+          value={values[name]}
+          onChange={set(name)}
+          className={inputClass}
+          aria-invalid={missing && required && !values[name].trim() ? true : undefined}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          type={name === 'email' ? 'email' : 'text'}
+          autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'}
+          value={values[name]}
+          onChange={set(name)}
+          className={inputClass}
+          aria-invalid={missing && required && !values[name].trim() ? true : undefined}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-busy={sending}>
+      {field('name', de.faq.name, true)}
+      {field('email', de.faq.email, true)}
+      <div className="sm:col-span-2">{field('subject', de.faq.subject, false)}</div>
+      {field('message', de.faq.message, true, true)}
+      {missing ? (
+        <p role="alert" className="text-sm font-semibold text-red-300 sm:col-span-2">
+          {de.faq.missingFields}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={sending}>
+          <Send className="size-4" aria-hidden="true" />
+          {sending ? de.faq.sending : de.faq.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

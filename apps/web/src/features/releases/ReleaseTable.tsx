@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import type { Release } from '@nzbkino/shared';
+import { formatDate, formatRelativeTime, formatSize } from '@nzbkino/shared';
+import { ReleaseActionButton } from '../../components/release/ReleaseActionButton';
+import { groupOf, hasNzb, releaseLink, resolutionOf } from '../../components/release/release-rules';
+import { ReleaseTypeBadge } from '../../components/release/ReleaseTypeBadge';
+import { de } from '../../i18n/de';
+
+const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-ink-300 whitespace-nowrap';
+const td = 'px-3 py-3 align-middle';
+
+function TitleCell({ release }: { release: Release }) {
+  const link = releaseLink(release);
+  const showTitle = release.title && release.title !== release.name;
+  return (
+    <th scope="row" className={`${td} min-w-[16rem] text-left font-normal`}>
+      {link ? (
+        <Link to={link} className="font-medium break-all text-ink-100 hover:text-brand-300">
+          {release.name}
+        </Link>
+      ) : (
+        <span className="font-medium break-all text-ink-100">{release.name}</span>
+      )}
+      <span className="mt-0.5 block text-xs text-ink-400">
+        {showTitle ? `${release.title} · ` : ''}
+        <time dateTime={release.createdAt} title={formatDate(release.createdAt)}>
+          {formatRelativeTime(release.createdAt)}
+        </time>
+      </span>
+    </th>
+  );
+}
+
+/** TITEL, TYP, AUFLÖSUNG, GRUPPE, GRÖSSE, AKTIONEN (spec 000 §2). */
+export function ReleaseTable({ releases }: { releases: readonly Release[] }) {
+  const c = de.releases.columns;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900/60">
+      <table className="w-full min-w-[720px] border-collapse text-sm">
+        <caption className="sr-only">{de.releases.title}</caption>
+        <thead className="border-b border-ink-700 bg-ink-900">
+          <tr>
+            <th scope="col" className={th}>
+              {c.title}
+            </th>
+            <th scope="col" className={th}>
+              {c.type}
+            </th>
+            <th scope="col" className={th}>
+              {c.resolution}
+            </th>
+            <th scope="col" className={th}>
+              {c.group}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {c.size}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {c.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-800">
+          {releases.map((release) => (
+            <tr key={release.id} className="hover:bg-ink-800/50">
+              <TitleCell release={release} />
+              <td className={td}>
+                <ReleaseTypeBadge release={release} />
+              </td>
+              <td className={`${td} whitespace-nowrap text-ink-200`}>
+                {resolutionOf(release) ?? de.common.dash}
+              </td>
+              <td className={`${td} text-ink-200`}>{groupOf(release) ?? de.common.dash}</td>
+              <td className={`${td} text-right whitespace-nowrap text-ink-200 tabular-nums`}>
+                {formatSize(release.size)}
+              </td>
+              <td className={`${td} text-right`}>
+                {hasNzb(release) ? (
+                  <div className="inline-flex gap-2">
+                    <ReleaseActionButton action="download" release={release} texts="catalogue" />
+                    <ReleaseActionButton action="cart" release={release} texts="catalogue" />
+                  </div>
+                ) : (
+                  <span title={de.releases.noNzb} className="pr-3 text-ink-400">
+                    <span aria-hidden="true">{de.common.dash}</span>
+                    <span className="sr-only">{de.releases.noNzb}</span>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, type ApiHandler } from '../../test/api-mock';
+import { episode, release, seriesDetail } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const releases = [
+  release({ id: 1, name: 'Elbnebel.S01E02.German.2160p-GRP', resolution: '2160p', type: 'series' }),
+  release({ id: 2, name: 'Elbnebel.S01E02.German.1080p-GRP', resolution: '1080p', type: 'series' }),
+  release({ id: 3, name: 'Elbnebel.S01E02.German.720p-GRP', resolution: '720p', type: 'series' }),
+  release({ id: 4, name: 'Elbnebel.S01E02.German.480p-GRP', resolution: '480p', type: 'series' }),
+];
+
+function setup(path: string, handlers: Record<string, ApiHandler> = {}) {
+  const fetchMock = mockApi({
+    '/api/series/elbnebel-2017': () => json(seriesDetail()),
+    '/api/series/seasons/501/episodes': () => json([episode(1, 1), episode(1, 2, { title: 'Die Fähre' })]),
+    '/api/releases': ({ url }) =>
+      json({
+        data: url.searchParams.get('episodeId') === '102' ? releases : [],
+        currentPage: 1,
+        totalPages: 1,
+        totalItems: 4,
+        total: 4,
+        limit: 100,
+        estimated: false,
+      }),
+    ...handlers,
+  });
+  return { fetchMock, ...renderApp(path) };
+}
+
+describe('episode releases page', () => {
+  it("heads with 'series • Staffel n • Episode m' and labels the resolutions 4K/FHD/HD/SD", async () => {
+    const { fetchMock } = setup('/series/elbnebel-2017/season/1/episode/2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Elbnebel • Staffel 1 • Episode 2' }),
+    ).toBeDefined();
+    const table = await screen.findByRole('table');
+    const labels = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(labels).toEqual(['4K', 'FHD', 'HD', 'SD']);
+    expect(screen.getByText('Die Fähre')).toBeDefined();
+    expect(document.title).toBe('Elbnebel • Staffel 1 • Episode 2 - NZBKino');
+    const query = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/releases?'));
+    expect(query).toContain('episodeId=102');
+    expect(query).toContain('limit=100');
+  });
+
+  it('uses the episode id from the query when given', async () => {
+    const { fetchMock } = setup('/series/elbnebel-2017/season/1/episode/2?episodeId=102');
+    await screen.findByRole('table');
+    expect(
+      fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/releases?')),
+    ).toEqual(['/api/releases?limit=100&episodeId=102']);
+  });
+
+  it('falls back to the parsed season and episode of the series for an unknown episode', async () => {
+    const { fetchMock } = setup('/series/elbnebel-2017/season/1/episode/9');
+    expect(await screen.findByText('Keine Releases gefunden')).toBeDefined();
+    expect(screen.getByText('Für Staffel 1, Episode 9 sind derzeit keine Releases verfügbar.')).toBeDefined();
+    const query = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/releases?'));
+    expect(query).toBe('/api/releases?limit=100&seriesId=7&parsedSeason=1&parsedEpisode=9');
+  });
+
+  it('explains invalid episode parameters', async () => {
+    setup('/series/elbnebel-2017/season/eins/episode/zwei');
+    expect(await screen.findByText('Keine gültigen Episode-Parameter gefunden.')).toBeDefined();
+    expect(screen.getByText('Keine Releases gefunden')).toBeDefined();
+  });
+
+  it('hides the site header and its own heading with embedded=true', async () => {
+    setup('/series/elbnebel-2017/season/1/episode/2?embedded=true');
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Elbnebel • Staffel 1 • Episode 2',
+    });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(heading.parentElement?.className).toContain('sr-only');
+    expect(await screen.findByRole('table')).toBeDefined();
+  });
+});

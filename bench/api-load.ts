@@ -1,0 +1,136 @@
+/**
+ * Latency and throughput of the public catalogue API under concurrent load,
+ * each query shape beside a trivial JSON route (GET /api/ping, no database) on
+ * the same server as the ceiling.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/nzbkino_bench npx tsx bench/api-load.ts
+ *   DATA_DIR=./bench/data npx tsx bench/api-load.ts                 # PGlite
+ *   options: --connections 16 --duration 10 --warmup 3 --gzip
+ *            --no-response-cache   every request reaches the database (totals stay cached for 30 s)
+ *
+ * The server runs in this process (buildApp + listen on loopback); the load
+ * comes from bench/load-client.mjs in a separate process with keep-alive
+ * sockets, so client and server do not share an event loop. Data: npm run bench:data.
+ * Targets (PostgreSQL): p95 ≤ 25 ms per query shape, throughput ≥ 30 % of the ceiling.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+}
+const connections = option('connections', 16);
+const durationMs = option('duration', 10) * 1000;
+const warmupMs = option('warmup', 3) * 1000;
+const headers = process.argv.includes('--gzip') ? { 'accept-encoding': 'gzip' } : {};
+
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  WEB_DIST: '/nonexistent',
+});
+const responseCache = !process.argv.includes('--no-response-cache');
+const app = await buildApp(config, { responseCache });
+const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+const database = app.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+
+// Searches and groups rotate so that every request does real work rather than hitting one cached count.
+const words = ['dunkle nacht', 'letzte spur', 'kalte stadt', 'geheime mission', 'stille insel', 'rote welle'];
+const searches = [
+  ...words.map((w) => `${w} 1080p`),
+  ...words,
+  'kommissar berlin',
+  'revier hamburg s02e05',
+  'shadow',
+  'german dl 2160p',
+  'protocol reloaded',
+  'die anwaelte koeln',
+];
+const groups = ['SpiCY', 'GerCY', 'DviON', 'HdTiME', 'FxX', 'UltraMAX', 'VisHD', 'LwDL'];
+const scenarios: { name: string; paths: string[] }[] = [
+  { name: 'GET /api/ping (Decke, ohne DB)', paths: ['/api/ping'] },
+  { name: 'GET /api/releases (Seite 1)', paths: ['/api/releases'] },
+  {
+    name: 'Suche (search=…, 18 Begriffe)',
+    paths: searches.map((s) => `/api/releases?search=${encodeURIComponent(s)}`),
+  },
+  {
+    name: 'Filter type+resolution+group',
+    paths: groups.map((g) => `/api/releases?type=movie&resolution=1080p&group=${g}`),
+  },
+  { name: 'GET /api/releases?page=2000', paths: ['/api/releases?page=2000'] },
+  { name: 'GET /api/movies (Seite 1)', paths: ['/api/movies'] },
+];
+
+interface Result {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  statuses: Record<string, number>;
+  avgBytes: number;
+}
+
+const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
+// Awaited asynchronously: this process keeps serving while the child sends the load.
+function measure(paths: string[]): Promise<Result> {
+  const input = JSON.stringify({ origin, paths, connections, durationMs, warmupMs, headers });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [client, input], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`load client: ${code}`)),
+    );
+  });
+}
+
+const cpu = execFileSync('nproc').toString().trim();
+console.log(
+  `API-Last auf ${database}, ${connections} Verbindungen, ${durationMs / 1000} s je Form (+${warmupMs / 1000} s Aufwärmen), ` +
+    `${cpu} CPU-Kerne, Node ${process.version}, Antwort-Cache ${responseCache ? `${config.apiCacheMs} ms` : 'aus'}` +
+    `${headers['accept-encoding' as keyof typeof headers] ? ', gzip' : ''}, Load average (1 min) ${loadavg()[0]!.toFixed(2)}`,
+);
+const rows: string[][] = [];
+let ceiling = 0;
+// --only 0,1,3 runs just the listed shapes (indexes into the table, 0 = ceiling), e.g. for profiling.
+const only = process.argv.includes('--only')
+  ? new Set(process.argv[process.argv.indexOf('--only') + 1]!.split(',').map(Number))
+  : null;
+for (const [index, scenario] of scenarios.entries()) {
+  if (only && !only.has(index)) continue;
+  const r = await measure(scenario.paths);
+  if (index === 0) ceiling = r.rps;
+  const errors = Object.entries(r.statuses).filter(([s]) => s !== '200' && s !== '304');
+  const share = ceiling ? (r.rps / ceiling) * 100 : NaN;
+  const ok = index === 0 ? '' : r.p95 <= 25 && share >= 30 ? 'ja' : 'nein';
+  rows.push([
+    scenario.name,
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
+    Math.round(r.rps).toLocaleString('de-DE'),
+    `${share.toFixed(0)} %`,
+    (r.avgBytes / 1024).toFixed(1),
+    ok,
+    errors.length ? errors.map(([s, n]) => `${n}×${s}`).join(' ') : '',
+  ]);
+  console.log(
+    `  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.rps)} req/s`,
+  );
+}
+// Other work on the machine skews every figure; the load average says how much there was.
+console.log(`Load average (1 min) am Ende: ${loadavg()[0]!.toFixed(2)}`);
+const head = ['Form', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'vs. Decke', 'KiB/Antwort', 'Ziel', 'Fehler'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(`\n${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+for (const row of rows) console.log(line(row));
+await app.close();

@@ -1,0 +1,68 @@
+// A small closed-loop HTTP load generator, run as its own process by api-load.ts
+// so that the load never competes with the server inside one event loop.
+// `connections` keep-alive sockets each send one request at a time, for
+// `durationMs` after a warm-up; latency is measured per request.
+// Input: one JSON argument { origin, paths, connections, durationMs, warmupMs, headers }.
+// Output: one JSON line on stdout.
+import http from 'node:http';
+
+const { origin, paths, connections, durationMs, warmupMs, headers = {} } = JSON.parse(process.argv[2]);
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+const { hostname, port } = new URL(origin);
+
+function request(path) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const req = http.request({ hostname, port, path, agent, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, bytes }),
+      );
+    });
+    req.on('error', () =>
+      resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6, bytes: 0 }),
+    );
+    req.end();
+  });
+}
+
+async function run(ms, record) {
+  const stopAt = Date.now() + ms;
+  let next = 0;
+  const loop = async () => {
+    while (Date.now() < stopAt) {
+      const path = paths[next++ % paths.length];
+      const result = await request(path);
+      if (record) record(result);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+}
+
+await run(warmupMs, null);
+const latencies = [];
+const statuses = {};
+let bytes = 0;
+const started = Date.now();
+await run(durationMs, (r) => {
+  latencies.push(r.ms);
+  statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  bytes += r.bytes;
+});
+const elapsed = (Date.now() - started) / 1000;
+latencies.sort((a, b) => a - b);
+const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+process.stdout.write(
+  JSON.stringify({
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies[latencies.length - 1] ?? 0,
+    statuses,
+    avgBytes: latencies.length ? bytes / latencies.length : 0,
+  }) + '\n',
+);
+agent.destroy();
