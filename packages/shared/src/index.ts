@@ -7,3 +7,4 @@ export * from './messages-mail';
 export * from './password-strength';
 export * from './account-rules';
 export * from './site';
+export * from './values';

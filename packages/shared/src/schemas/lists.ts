@@ -1,3 +1,4 @@
+import { movieSortValues, releaseSortFields, seriesSortValues } from '../values';
 import { z } from 'zod';
 import { heroItemSchema, movieCardSchema, seriesCardSchema } from './catalogue';
 import {
@@ -8,26 +9,7 @@ import {
   paginationSchema,
   searchParam,
 } from './pagination';
-import { releaseResolutionFilters, releaseSortValues, releaseTypeFilters } from './release';
-
-export const movieSortValues = [
-  'title_asc',
-  'title_desc',
-  'year_desc',
-  'year_asc',
-  'rating_desc',
-  'createdAt_desc',
-] as const;
-export type MovieSort = (typeof movieSortValues)[number];
-export const seriesSortValues = [
-  'title_asc',
-  'title_desc',
-  'firstAirDate_desc',
-  'firstAirDate_asc',
-  'rating_desc',
-  'createdAt_desc',
-] as const;
-export type SeriesSort = (typeof seriesSortValues)[number];
+import { releaseResolutionFilters, releaseSortValues, releaseTypeFilters } from '../values';
 
 const sortOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { message: `Unbekannte Sortierung in ${name}; erlaubt: ${values.join(', ')}` });
@@ -84,9 +66,6 @@ export const relatedMoviesSchema = z.array(movieCardSchema);
 export const onAirSeriesQuerySchema = z.object({ limit: limitParam(20, 100) });
 /** Series that air now: an episode aired in the last 14 days or is due in the next 14 (bare array). */
 export const onAirSeriesSchema = z.array(seriesCardSchema);
-
-export const releaseSortFields = ['createdAt', 'name', 'size'] as const;
-export type ReleaseSortField = (typeof releaseSortFields)[number];
 
 /**
  * GET /api/releases (spec 000 §7, 001 §7): page size 25, limit clamped to 100.

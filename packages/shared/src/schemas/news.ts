@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { reactionTypes } from '../values';
 
-export const reactionTypes = ['thumbs_up', 'applause', 'heart', 'fire', 'laugh'] as const;
 export const reactionTypeSchema = z.enum(reactionTypes);
 export type ReactionType = z.infer<typeof reactionTypeSchema>;
 

@@ -1,16 +1,5 @@
 import { z } from 'zod';
 
-export const releaseSortValues = [
-  'createdAt_desc',
-  'createdAt_asc',
-  'name_asc',
-  'name_desc',
-  'size_desc',
-  'size_asc',
-] as const;
-export const releaseResolutionFilters = ['2160p', '1080p', '720p', 'SD'] as const;
-export const releaseTypeFilters = ['movie', 'series'] as const;
-
 /** One release row as the catalogue, the home page and the detail pages show it (spec 000 §3, 001 §3). */
 export const releaseSchema = z
   .object({

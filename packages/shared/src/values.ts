@@ -1,0 +1,38 @@
+/**
+ * The value lists of the API contract, in a module without zod, so the web app
+ * can import them without pulling the schema library into its list pages.
+ */
+export const movieSortValues = [
+  'title_asc',
+  'title_desc',
+  'year_desc',
+  'year_asc',
+  'rating_desc',
+  'createdAt_desc',
+] as const;
+export type MovieSort = (typeof movieSortValues)[number];
+
+export const seriesSortValues = [
+  'title_asc',
+  'title_desc',
+  'firstAirDate_desc',
+  'firstAirDate_asc',
+  'rating_desc',
+  'createdAt_desc',
+] as const;
+export type SeriesSort = (typeof seriesSortValues)[number];
+
+export const releaseSortValues = [
+  'createdAt_desc',
+  'createdAt_asc',
+  'name_asc',
+  'name_desc',
+  'size_desc',
+  'size_asc',
+] as const;
+export const releaseSortFields = ['createdAt', 'name', 'size'] as const;
+export type ReleaseSortField = (typeof releaseSortFields)[number];
+export const releaseResolutionFilters = ['2160p', '1080p', '720p', 'SD'] as const;
+export const releaseTypeFilters = ['movie', 'series'] as const;
+
+export const reactionTypes = ['thumbs_up', 'applause', 'heart', 'fire', 'laugh'] as const;
