@@ -149,3 +149,14 @@ describe('security headers and compression', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('hostile URLs', () => {
+  it.each(['/api/movies/%00', '/api/releases?group=%00', '/api/series?search=a%00b'])(
+    'answers %s with 400, not 500',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('Nullzeichen');
+    },
+  );
+});

@@ -18,7 +18,21 @@ function describeValidation(error: FastifyError): string {
  * keep their 4xx status; anything unexpected is logged and answered with a 500
  * that reveals nothing internal.
  */
+/** %00 or a raw NUL anywhere in the URL: PostgreSQL text cannot hold it, so refuse it before any query. */
+const NUL_IN_URL = /%00|\u0000/;
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (NUL_IN_URL.test(request.url)) {
+      return reply
+        .status(400)
+        .send({
+          statusCode: 400,
+          error: reasonPhrase(400),
+          message: serverMessages.validation + ' Die Adresse enthält ein Nullzeichen.',
+        });
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (typeof error.extra.blockTime === 'number')

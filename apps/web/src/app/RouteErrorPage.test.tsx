@@ -1,5 +1,5 @@
 import '../test/setup';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -19,6 +19,6 @@ describe('route error page', () => {
     expect(await screen.findByRole('heading', { name: 'Seite konnte nicht geladen werden' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Seite konnte nicht geladen werden - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Seite konnte nicht geladen werden - NZBKino'));
   });
 });

@@ -27,7 +27,7 @@ describe('route table', () => {
   it('greets on the home page and titles it with the site name', async () => {
     renderApp('/', { siteName: 'KinoKiste' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei KinoKiste' })).toBeDefined();
-    expect(document.title).toBe('Startseite - KinoKiste');
+    await waitFor(() => expect(document.title).toBe('Startseite - KinoKiste'));
   });
 
   it('shows a placeholder with title, note and home link for pages not built yet', async () => {
@@ -36,7 +36,7 @@ describe('route table', () => {
     expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeDefined();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Warenkorb - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Warenkorb - NZBKino'));
   });
 
   it.each([
@@ -89,7 +89,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Changelogs' })).toBeDefined();
     const nav = screen.getByRole('navigation', { name: 'Administrationsbereiche' });
     expect(within(nav).getByRole('link', { name: 'Changelogs' }).getAttribute('aria-current')).toBe('page');
-    expect(document.title).toBe('Changelogs – Administration - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Changelogs – Administration - NZBKino'));
   });
 
   it('sends /login to the sign-in page and keeps the redirect query', async () => {

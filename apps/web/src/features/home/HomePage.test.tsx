@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, serverError, type ApiHandler } from '../../test/api-mock';
 import { heroItem, movieCard, news, pagination, release, releasePage, seriesCard } from '../../test/fixtures';
@@ -71,7 +71,7 @@ describe('home: hero carousel', () => {
       '/movies/metropolis-1927',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Willkommen bei NZBKino' })).toBeDefined();
-    expect(document.title).toBe('Startseite - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Startseite - NZBKino'));
   });
 
   it('moves on every 7 seconds and wraps around', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, serverError, type ApiHandler } from '../../test/api-mock';
 import { movieCard, movieDetail, pagination, release } from '../../test/fixtures';
@@ -50,7 +50,7 @@ describe('movie detail', () => {
     expect(screen.getByText('(120 Stimmen)')).toBeDefined();
     expect(within(screen.getByRole('list', { name: 'Genres' })).getByText('Drama')).toBeDefined();
     expect(screen.getByText(/In der Stadt Metropolis leben/)).toBeDefined();
-    expect(document.title).toBe('Metropolis Download - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Metropolis Download - NZBKino'));
     const crumbs = screen.getByRole('navigation', { name: 'Brotkrumennavigation' });
     expect(within(crumbs).getByRole('link', { name: 'Filme' }).getAttribute('href')).toBe('/movies');
   });
@@ -200,7 +200,7 @@ describe('movie detail', () => {
     renderApp('/movies/gibt-es-nicht-2001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Film nicht gefunden' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Zurück zu den Filmen' }).getAttribute('href')).toBe('/movies');
-    expect(document.title).toBe('Film nicht gefunden - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Film nicht gefunden - NZBKino'));
   });
 
   it('finds a movie through a search built from an old slug and moves to its address', async () => {

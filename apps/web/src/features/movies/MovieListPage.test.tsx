@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, serverError } from '../../test/api-mock';
 import { genre, movieCard, pagination } from '../../test/fixtures';
@@ -36,7 +36,7 @@ describe('movie list', () => {
     expect(movieQueries(fetchMock)[0]).toEqual({ limit: '24', sort: 'title_asc' });
     expect(screen.getByText(/Seite 1 von 3/)).toBeDefined();
     expect(screen.getByText(/70 Filme gesamt/)).toBeDefined();
-    expect(document.title).toBe('Filme - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Filme - NZBKino'));
   });
 
   it('shows a rating badge only for rated movies', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
@@ -24,7 +24,7 @@ describe('404 page', () => {
       ['Serien', '/series'],
       ['Releases', '/releases'],
     ]);
-    expect(document.title).toBe('Seite nicht gefunden - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Seite nicht gefunden - NZBKino'));
   });
 
   it('goes back to the previous page with Zurück', async () => {

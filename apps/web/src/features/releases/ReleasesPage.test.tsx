@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, serverError } from '../../test/api-mock';
 import { release, releasePage } from '../../test/fixtures';
@@ -65,7 +65,7 @@ describe('release catalogue', () => {
     expect(within(row).getByText('8,50 GB')).toBeDefined();
     expect(screen.getByText('72 Releases')).toBeDefined();
     expect(screen.getByText('Seite 1 von 3')).toBeDefined();
-    expect(document.title).toBe('Releases - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Releases - NZBKino'));
     expect(screen.getByRole('link', { name: 'Release.Seite.1.German.1080p-GRP' }).getAttribute('href')).toBe(
       '/movies/metropolis-1927',
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, type ApiHandler } from '../../test/api-mock';
 import { episode, release, seriesDetail } from '../../test/fixtures';
@@ -43,7 +43,7 @@ describe('episode releases page', () => {
       .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(labels).toEqual(['4K', 'FHD', 'HD', 'SD']);
     expect(screen.getByText('Die Fähre')).toBeDefined();
-    expect(document.title).toBe('Elbnebel • Staffel 1 • Episode 2 - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Elbnebel • Staffel 1 • Episode 2 - NZBKino'));
     const query = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/releases?'));
     expect(query).toContain('episodeId=102');
     expect(query).toContain('limit=100');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, serverError, type ApiHandler } from '../../test/api-mock';
 import { episode, release, season, seriesDetail } from '../../test/fixtures';
@@ -66,7 +66,7 @@ describe('series detail', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Home', 'TV Serien']);
-    expect(document.title).toBe('Elbnebel - NZBKino');
+    await waitFor(() => expect(document.title).toBe('Elbnebel - NZBKino'));
   });
 
   it.each([
