@@ -24,13 +24,11 @@ const hasNul = (url: string) => url.includes('%00') || url.includes('\u0000');
 export function registerErrorHandler(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (hasNul(request.url)) {
-      return reply
-        .status(400)
-        .send({
-          statusCode: 400,
-          error: reasonPhrase(400),
-          message: serverMessages.validation + ' Die Adresse enthält ein Nullzeichen.',
-        });
+      return reply.status(400).send({
+        statusCode: 400,
+        error: reasonPhrase(400),
+        message: serverMessages.validation + ' Die Adresse enthält ein Nullzeichen.',
+      });
     }
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
