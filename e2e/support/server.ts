@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,30 +42,71 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/** Options of {@link startDemoServer}. */
+export interface DemoServerOptions {
+  /**
+   * Runs after the demo data exists and before the site is served: the server
+   * is stopped (PGlite allows one process), `cli(...args)` runs the built CLI on
+   * the same data folder, then the server starts again.
+   */
+  prepare?: (cli: (...args: string[]) => Promise<void>) => Promise<void>;
+}
+
+function spawnServer(env: NodeJS.ProcessEnv, onOutput: (chunk: string) => void): ChildProcess {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js'), '--demo'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => onOutput(String(chunk)));
+  child.stderr?.on('data', (chunk) => onOutput(String(chunk)));
+  return child;
+}
+
+async function stopChild(child: ChildProcess, log: () => string): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  child.kill('SIGTERM');
+  const code = await exited;
+  // Graceful shutdown is part of the contract: SIGTERM must end in exit code 0.
+  if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${log()}`);
+}
+
 /** Starts the BUILT app (npm run build) as the README's demo start does, on a fresh data folder. */
-export async function startDemoServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startDemoServer(
+  extraEnv: Record<string, string> = {},
+  options: DemoServerOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nzbkino-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js'), '--demo'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Links in mails (password reset) point at this very server.
-      PUBLIC_URL: baseUrl,
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    // Links in mails (password reset) point at this very server.
+    PUBLIC_URL: baseUrl,
+    ...extraEnv,
+  };
+  let child = spawnServer(env, (chunk) => (log += chunk));
   try {
     await waitForHealth(baseUrl, child, () => log);
+    if (options.prepare) {
+      await stopChild(child, () => log);
+      await options.prepare(async (...args) => {
+        const result = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...args], {
+          env,
+          encoding: 'utf8',
+        });
+        if (result.status !== 0)
+          throw new Error(`cli ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+      });
+      child = spawnServer(env, (chunk) => (log += chunk));
+      await waitForHealth(baseUrl, child, () => log);
+    }
   } catch (error) {
     // Never leave a half-started server behind.
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -76,13 +117,7 @@ export async function startDemoServer(extraEnv: Record<string, string> = {}): Pr
     baseUrl,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-        child.kill('SIGTERM');
-        const code = await exited;
-        // Graceful shutdown is part of the contract: SIGTERM must end in exit code 0.
-        if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${log}`);
-      }
+      await stopChild(child, () => log);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
