@@ -1,0 +1,63 @@
+/** Generic pages: placeholder, not found, route error, page metadata, admin. Part of the `de` catalogue (see ../de.ts). */
+export const pageTexts = {
+  placeholder: {
+    underConstruction: 'Dieser Bereich wird gerade gebaut.',
+    comeBackLater: 'Schauen Sie bald wieder vorbei.',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    code: '404',
+    explanation:
+      'Die gesuchte Seite existiert nicht oder wurde verschoben. Prüfen Sie die Adresse oder starten Sie neu.',
+    quickLinks: 'Vielleicht suchen Sie:',
+    movies: 'Filme',
+    series: 'Serien',
+    releases: 'Releases',
+  },
+  routeError: {
+    title: 'Seite konnte nicht geladen werden',
+    explanation:
+      'Beim Laden dieser Seite ist ein Fehler aufgetreten. Eventuell wurde die Anwendung aktualisiert.',
+    reload: 'Seite neu laden',
+  },
+  pages: {
+    signIn: 'Anmelden',
+    signUp: 'Registrieren',
+    forgotPassword: 'Passwort vergessen',
+    pricing: 'Premium-Pläne',
+    faq: 'Häufig gestellte Fragen',
+    about: 'Über uns',
+    subscriptionPlans: 'Abonnements',
+    premium: 'Premium',
+    subscriptionSuccess: 'Zahlung erfolgreich',
+    storeSuccess: 'Kauf erfolgreich',
+    subscriptionHistory: 'Abo-Verlauf',
+    settings: 'Einstellungen',
+    cart: 'Warenkorb',
+    watchlist: 'Merkliste',
+    apiManagement: 'API Verwaltung',
+    releases: 'Releases',
+    movies: 'Filme',
+    movieDetail: 'Filmdetails',
+    series: 'TV Serien',
+    seriesDetail: 'Seriendetails',
+    episodeReleases: 'Episoden-Releases',
+    episodeHeading: (season: string, episode: string) => `Staffel ${season} • Episode ${episode}`,
+    requests: 'Requests',
+  },
+  admin: {
+    title: 'Administration',
+    navigation: 'Administrationsbereiche',
+    overview: 'Übersicht',
+    releases: 'Releases',
+    movies: 'Filme',
+    series: 'Serien',
+    episodes: 'Episoden',
+    users: 'Benutzer',
+    news: 'News',
+    changelogs: 'Changelogs',
+    settings: 'Einstellungen',
+    pageTitle: (section: string) => `${section} – Administration`,
+  },
+  // ── Accounts and sign-in (spec 000 §2, §4, §5, §8; spec 001 §5, §7) ──
+} as const;
