@@ -182,7 +182,8 @@ describe('public pages in Chromium', () => {
 
     await page.getByRole('tab', { name: 'Staffel 2' }).click();
     await page.waitForURL(/season=2/);
-    expect(await page.getByRole('tab', { name: 'Staffel 2' }).getAttribute('aria-selected')).toBe('true');
+    // The URL changes before React re-renders the tabs: wait for the selection, do not read it at once.
+    await page.getByRole('tab', { name: 'Staffel 2', selected: true }).waitFor();
     const code = `S02E${String(episode.episodeNumber).padStart(2, '0')}`;
     await page.getByRole('button', { name: `Episode ${episode.episodeNumber}: ${episode.title}` }).click();
     const releases = page.getByRole('region', { name: `Verfügbare Releases für ${episode.title} (${code})` });
