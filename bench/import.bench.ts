@@ -1,34 +1,33 @@
 /**
  * End-to-end NZB import throughput on the embedded database (PGlite), built the
- * way the CLI import command builds it, with a breakdown of where the time goes.
+ * way the CLI import command builds it (worker threads per INGEST_WORKERS,
+ * default: one per core up to four), with a breakdown of where the time goes.
  * Run: npx tsx bench/import.bench.ts [count]   (default 300 NZBs)
  *
  * Generates a folder of realistic NZBs (movies and episodes, German/DL tags,
- * resolutions, groups; 1–15 GB releases, so tens of files and hundreds of
+ * resolutions, groups; 1–15 GB releases, so tens of files and thousands of
  * segments each) with a fixed seed, writes them to a temp data folder, then
- * times `services.ingest.ingest(await readIngestInput(path))` over all of them.
- * The catalogue is empty, so matching runs its queries but links nothing.
+ * runs the CLI's `ingestMany(services.ingest, files, (nzbPath) => ({ nzbPath }), …)` over
+ * the folder, and a second time (everything is then a duplicate). The
+ * catalogue is empty, so matching runs its queries but links nothing.
  *
- * Breakdown: DB time is measured on the PGlite client (every query), blob
- * time on the blob store's `put` (gzip + write + fsync); parse, hash and gzip
- * alone are measured afterwards on the same buffers. Everything runs on the
- * main thread except gzip and file I/O, which use libuv's thread pool.
+ * Breakdown: wall time of the run; CPU time of the whole process (all threads)
+ * per NZB; DB time measured on the PGlite client (every statement), blob time
+ * on the store's `putPrepared` (temp file, fsync, link); and the workers' CPU
+ * steps measured alone afterwards on the same bytes.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
-import { nzbContentHash, parseNzb } from '../packages/nzb/src/index';
+import { parseNzb } from '../packages/nzb/src/index';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import { readIngestInput } from '../apps/server/src/modules/ingest/nzb-files';
 import { ingestMany } from '../apps/server/src/modules/ingest/ingest-many';
 import { generateNzb } from '../apps/server/src/seed/nzb-factory';
 import { createServices } from '../apps/server/src/services';
-import { FsBlobStore } from '../apps/server/src/storage';
-import { writeFileAtomic } from '../apps/server/src/storage/atomic-file';
+import { blobKeyOf, FsBlobStore, prepareBlob } from '../apps/server/src/storage';
 
 const COUNT = Number(process.argv[2] ?? 300);
 const GB = 1024 ** 3;
@@ -95,8 +94,8 @@ function releaseName(index: number): string {
 
 // ------------------------------------------------------------------ timing
 
-const buckets = { db: 0, dbQueries: 0, blob: 0, read: 0, ingest: 0 };
-/** DB time per statement shape (SQL up to its WHERE, numbers and quoted values stripped). */
+const buckets = { db: 0, dbQueries: 0, blob: 0 };
+/** DB time per statement shape (SQL up to its WHERE or VALUES). */
 const statements = new Map<string, { count: number; ms: number }>();
 
 function statementShape(sql: unknown): string {
@@ -105,20 +104,41 @@ function statementShape(sql: unknown): string {
     .replace(/\s+/g, ' ')
     .replace(/ where .*$/i, ' where …')
     .replace(/ values .*$/i, ' values …')
-    .slice(0, 90);
+    .slice(0, 80);
 }
 
 function ms(since: number): number {
   return performance.now() - since;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1] ?? 0;
-}
-
 function fmt(value: number, digits = 2): string {
   return value.toFixed(digits);
+}
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+function sysMs(since: NodeJS.CpuUsage): number {
+  return process.cpuUsage(since).system / 1000;
+}
+
+/** CPU time per thread of this process (user + system), by thread id, with the thread's name. */
+async function threadCpu(): Promise<Map<string, { name: string; ms: number }>> {
+  const threads = new Map<string, { name: string; ms: number }>();
+  const tids = await readdir('/proc/self/task').catch(() => [] as string[]);
+  const tick = 10; // ms per clock tick (USER_HZ = 100 on Linux)
+  for (const tid of tids) {
+    const stat = await readFile(`/proc/self/task/${tid}/stat`, 'utf8').catch(() => '');
+    const name = (await readFile(`/proc/self/task/${tid}/comm`, 'utf8').catch(() => '?')).trim();
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    threads.set(tid, {
+      name: tid === String(process.pid) ? 'main' : name,
+      ms: (Number(fields[11]) + Number(fields[12])) * tick,
+    });
+  }
+  return threads;
 }
 
 // ------------------------------------------------------------------- main
@@ -129,7 +149,7 @@ async function main(): Promise<void> {
   await mkdir(nzbDir);
   try {
     // 1. The corpus.
-    let started = performance.now();
+    const started = performance.now();
     const files: string[] = [];
     let corpusBytes = 0;
     for (let i = 0; i < COUNT; i++) {
@@ -144,16 +164,18 @@ async function main(): Promise<void> {
       });
       const file = path.join(nzbDir, `${name}.nzb`);
       await writeFile(file, nzb);
+      if (i % 3 === 0)
+        await writeFile(file.replace(/\.nzb$/, '.nfo'), `${name}\r\n${'NFO-Zeile\r\n'.repeat(80)}`);
       files.push(file);
       corpusBytes += Buffer.byteLength(nzb);
     }
     console.log(
-      `corpus: ${COUNT} NZBs, ${fmt(corpusBytes / 1e6, 1)} MB (avg ${fmt(corpusBytes / COUNT / 1e3, 0)} KB) ` +
-        `generated in ${fmt(ms(started) / 1000, 1)} s`,
+      `corpus: ${COUNT} NZBs, ${fmt(corpusBytes / 1e6, 1)} MB (avg ${fmt(corpusBytes / COUNT / 1e3, 0)} KB, ` +
+        `every third with an NFO) generated in ${fmt(ms(started) / 1000, 1)} s`,
     );
 
     // 2. The services, as the CLI builds them.
-    const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' });
+    const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', ...process.env });
     const database = await openDatabase({ dataDir: `${config.dataDir}/pglite`, poolSize: 2 });
     await runMigrations(database);
     const blobs = new FsBlobStore(`${config.dataDir}/blobs`);
@@ -178,106 +200,111 @@ async function main(): Promise<void> {
         statements.set(shape, entry);
       }
     };
-    const put = blobs.put.bind(blobs);
-    blobs.put = async (...args: Parameters<FsBlobStore['put']>) => {
+    const putPrepared = blobs.putPrepared.bind(blobs);
+    blobs.putPrepared = async (...args: Parameters<FsBlobStore['putPrepared']>) => {
       const t = performance.now();
       try {
-        return await put(...args);
+        return await putPrepared(...args);
       } finally {
         buckets.blob += ms(t);
       }
     };
 
-    // 3. The import.
-    const outcomes = new Map<string, number>();
-    const perNzb: number[] = [];
-    started = performance.now();
-    // The same bounded-concurrency loop the CLI and the demo seed use.
-    const startedAt = new Map<string, number>();
-    await ingestMany(
-      services.ingest,
-      files,
-      async (file) => {
-        const t0 = performance.now();
-        startedAt.set(file, t0);
-        const input = await readIngestInput(file);
-        buckets.read += performance.now() - t0;
-        return input;
-      },
-      (file, result) => {
-        const took = performance.now() - startedAt.get(file)!;
-        buckets.ingest += took;
-        perNzb.push(took);
-        const key = result.status === 'rejected' ? `rejected (${result.reason.slice(0, 60)})` : result.status;
-        outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-      },
-    );
-    const seconds = ms(started) / 1000;
+    // 3. The import, then the same folder again.
+    const run = async () => {
+      const outcomes = new Map<string, number>();
+      const cpu = process.cpuUsage();
+      const elu = performance.eventLoopUtilization();
+      const t = performance.now();
+      await ingestMany(
+        services.ingest,
+        files,
+        (nzbPath) => ({ nzbPath }),
+        (_file, result) => {
+          const key =
+            result.status === 'rejected' ? `rejected (${result.reason.slice(0, 60)})` : result.status;
+          outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+        },
+      );
+      const mainBusy = performance.eventLoopUtilization(elu).utilization;
+      return { seconds: ms(t) / 1000, cpu: cpuMs(cpu), sys: sysMs(cpu), mainBusy, outcomes };
+    };
+    // PROFILE=file.cpuprofile: the main thread's CPU profile of the first run (open in Chrome DevTools).
+    const profile = process.env.PROFILE ? new Session() : null;
+    if (profile) {
+      profile.connect();
+      await profile.post('Profiler.enable');
+      await profile.post('Profiler.start');
+    }
+    const threadsBefore = await threadCpu();
+    const first = await run();
+    const threadsAfter = await threadCpu();
+    if (profile) {
+      const { profile: data } = await profile.post('Profiler.stop');
+      await writeFile(process.env.PROFILE!, JSON.stringify(data));
+      profile.disconnect();
+    }
+    const db = { ...buckets };
+    const again = await run();
+    await services.ingest.close();
     await database.close();
 
-    // 4. The CPU parts alone, on the same bytes.
+    // 4. The workers' steps alone, on the same bytes, on this thread.
     const buffers = await Promise.all(files.map((file) => readFile(file)));
-    // Wall time, and CPU time of this process, which other load on the machine does not inflate as much.
-    const cpu: Record<string, number> = {};
-    const alone = (name: string, run: (buf: Buffer) => unknown): number => {
+    const alone = (run: (buf: Buffer) => unknown): number => {
+      for (const buf of buffers.slice(0, 10)) run(buf); // warm-up
       const c = process.cpuUsage();
-      const t = performance.now();
       for (const buf of buffers) run(buf);
-      const used = process.cpuUsage(c);
-      cpu[name] = (used.user + used.system) / 1000;
-      return ms(t);
+      return cpuMs(c) / COUNT;
     };
-    alone('warm-up', (buf) => parseNzb(buf));
-    const parseMs = alone('parse', (buf) => parseNzb(buf));
-    const hashMs = alone('hash', (buf) => nzbContentHash(buf));
-    const gzipped: Buffer[] = [];
-    const gzipMs = alone('gzip', (buf) => gzipped.push(gzipSync(buf, { level: 1 })));
-    // The blob store's own atomic write (temp file, fsync, link, fsync of the folder), on the gzipped bytes.
-    const writeDir = path.join(dir, 'write-alone');
-    await mkdir(writeDir);
-    let t = performance.now();
-    for (const [i, data] of gzipped.entries()) {
-      await writeFileAtomic(path.join(writeDir, `blob${i}`), data, true);
-    }
-    const writeMs = ms(t);
-    // zlib.gzip as the store calls it: streamed through the thread pool, one event-loop turn per 16 KiB out.
-    const gzipAsync = promisify(gzip);
-    t = performance.now();
-    for (const buf of buffers) await gzipAsync(buf, { level: 1 });
-    const gzipAsyncMs = ms(t);
+    const parseCpu = alone((buf) => parseNzb(buf, { segments: false }));
+    const hashCpu = alone((buf) => blobKeyOf(buf));
+    const brotliCpu = alone((buf) => prepareBlob('nzb', buf, 'x'));
 
     // 5. Report.
-    const total = seconds * 1000;
-    const cpuNote = (name: string) => `cpu ${fmt(cpu[name]! / COUNT, 2)} ms/NZB`;
+    const rate = (r: { seconds: number }) => fmt(COUNT / r.seconds, 1);
+    const total = first.seconds * 1000;
     const per = (value: number) =>
-      `${fmt(value / COUNT, 2).padStart(7)} ms/NZB ${fmt((100 * value) / total, 1).padStart(5)} %`;
-    const other = buckets.ingest - buckets.db - buckets.blob - parseMs - hashMs;
-    console.log(`import: ${COUNT} NZBs in ${fmt(seconds, 2)} s = ${fmt(COUNT / seconds, 1)} NZBs/s`);
-    console.log(`  outcomes: ${[...outcomes].map(([k, v]) => `${v} ${k}`).join(', ')}`);
-    console.log(`  per NZB: median ${fmt(median(perNzb))} ms, worst ${fmt(Math.max(...perNzb))} ms`);
-    console.log('breakdown (wall time of the import loop):');
-    console.log(`  read file          ${per(buckets.read)}`);
+      `${fmt(value / COUNT, 2).padStart(6)} ms/NZB ${fmt((100 * value) / total, 0).padStart(4)} % of wall`;
     console.log(
-      `  DB (PGlite)        ${per(buckets.db)}  (${buckets.dbQueries} queries, ${fmt(buckets.dbQueries / COUNT, 1)}/NZB)`,
+      `workers: ${config.ingestWorkers} (INGEST_WORKERS), cores: ${(await import('node:os')).availableParallelism()}`,
+    );
+    console.log(`import: ${COUNT} NZBs in ${fmt(first.seconds, 2)} s = ${rate(first)} NZBs/s`);
+    console.log(`  outcomes: ${[...first.outcomes].map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    console.log(`again:  ${COUNT} NZBs in ${fmt(again.seconds, 2)} s = ${rate(again)} NZBs/s`);
+    console.log(`  outcomes: ${[...again.outcomes].map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    console.log('breakdown of the first run:');
+    console.log(`  wall               ${fmt(total / COUNT, 2).padStart(6)} ms/NZB`);
+    console.log(
+      `  CPU, all threads   ${fmt(first.cpu / COUNT, 2).padStart(6)} ms/NZB  (${fmt(first.cpu / total, 2)} cores busy on average; kernel ${fmt(first.sys / COUNT, 2)} ms/NZB)`,
+    );
+    console.log(
+      `  main thread busy   ${fmt(100 * first.mainBusy, 0).padStart(6)} %  (event loop utilisation)`,
+    );
+    console.log(
+      `  DB (PGlite)        ${per(db.db)}  (${db.dbQueries} statements, ${fmt(db.dbQueries / COUNT, 2)}/NZB)`,
     );
     for (const [shape, entry] of [...statements].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6)) {
       console.log(
         `    ${fmt(entry.ms / COUNT, 2).padStart(6)} ms/NZB  ${String(entry.count).padStart(5)} × ${fmt(entry.ms / entry.count, 2)} ms  ${shape}`,
       );
     }
+    console.log(`  blob writes        ${per(db.blob)}  (overlapping: temp file, fsync, link, folder fsync)`);
+    console.log('CPU of the first run by thread kind (Linux /proc):');
+    const byKind = new Map<string, number>();
+    for (const [tid, { name, ms: after }] of threadsAfter) {
+      const used = after - (threadsBefore.get(tid)?.ms ?? 0);
+      byKind.set(`${name} ${tid}`, used);
+    }
+    for (const [name, used] of [...byKind].sort((a, b) => b[1] - a[1]).filter(([, used]) => used > 0)) {
+      console.log(`  ${name.padEnd(18)} ${fmt(used / COUNT, 2).padStart(6)} ms/NZB`);
+    }
+    console.log('worker steps alone (CPU on one thread):');
     console.log(
-      `  blob write         ${per(buckets.blob)}  (sha256 key, gzip level 1, atomic write with fsync)`,
+      `  parse, no segments ${fmt(parseCpu, 2).padStart(6)} ms/NZB  (${fmt(corpusBytes / COUNT / 1e3 / parseCpu, 0)} MB/s)`,
     );
-    console.log(`    gzip level 6     ${per(gzipAsyncMs)}  (alone, async as the store runs it)`);
-    console.log(`      same, sync     ${per(gzipMs)}  (alone, gzipSync; ${cpuNote('gzip')})`);
-    console.log(`    write + fsync    ${per(writeMs)}  (alone: writeFileAtomic of the gzipped bytes)`);
-    console.log(`    sha256 key       ${per(hashMs)}  (alone; the store hashes the bytes again)`);
-    console.log(
-      `  parseNzb           ${per(parseMs)}  (alone: ${fmt(corpusBytes / 1e6 / (parseMs / 1000), 0)} MB/s wall, ` +
-        `${fmt(corpusBytes / 1e6 / (cpu.parse! / 1000), 0)} MB/s cpu)`,
-    );
-    console.log(`  content hash       ${per(hashMs)}  (alone; nzbContentHash)`);
-    console.log(`  rest of ingest     ${per(other)}  (release-name parsing, matching logic, awaits)`);
+    console.log(`  sha256             ${fmt(hashCpu, 2).padStart(6)} ms/NZB`);
+    console.log(`  brotli quality 1   ${fmt(brotliCpu, 2).padStart(6)} ms/NZB`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

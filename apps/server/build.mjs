@@ -8,7 +8,12 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/cli.ts',
+    // Loaded by new Worker() from the bundle's folder (see modules/ingest/nzb-preparer.ts).
+    { in: 'src/modules/ingest/prepare.worker.ts', out: 'ingest-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -94,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.addHook('onClose', async () => {
     await app.services.mail.close();
+    await app.services.ingest.close();
     if (ownsDatabase) await database.close();
   });
   if (config.security.captchaTestMode) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '@nzbkino/shared';
@@ -33,6 +34,7 @@ const envSchema = z.object({
   TMDB_IMAGE_BASE_URL: z.string().url().optional(),
   MAX_NZB_MB: z.coerce.number().min(1).max(1024).default(32),
   API_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  INGEST_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z
     .string()
@@ -64,6 +66,8 @@ export type AppConfig = {
   trustProxy: boolean;
   demo: boolean;
   maxNzbBytes: number;
+  /** Worker threads that read, check and compress NZBs for import; 0 does it on the main thread. */
+  ingestWorkers: number;
   /** How long public catalogue answers are reused in-process; 0 also turns off the total and list caches. */
   apiCacheMs: number;
   jwtSecret: string | undefined;
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     demo: e.DEMO,
     maxNzbBytes: Math.round(e.MAX_NZB_MB * 1024 * 1024),
+    ingestWorkers: e.INGEST_WORKERS ?? Math.min(4, availableParallelism()),
     apiCacheMs: e.API_CACHE_MS,
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

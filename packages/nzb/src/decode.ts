@@ -31,9 +31,11 @@ export function stripBom(text: string): string {
  * and the text itself to cut strings from, with the same indexes.
  *
  * An ASCII upload, which nearly every NZB is, is its own code units, and its
- * text is kept in pieces of 32 Ki characters: V8 allocates strings over 128 KiB
- * in large-object space, which on a typical server costs more than reading the
- * whole NZB. The whole text is only assembled when asked for (error paths).
+ * text is made in pieces of 32 Ki characters, each only when a string is cut
+ * from it: V8 allocates strings over 128 KiB in large-object space, and the
+ * importer, which keeps no message-ids, then turns only the few pieces with
+ * subjects and names into strings. The whole text is only assembled when
+ * asked for (error paths).
  */
 export class DecodedText {
   readonly length: number;
@@ -41,25 +43,34 @@ export class DecodedText {
   private constructor(
     /** Code units of the text; `codes[i] === text.charCodeAt(i)`. */
     readonly codes: Uint8Array | Uint16Array,
-    private readonly pieces: string[],
+    /** The pieces made so far; the bytes of an ASCII text make the others on demand. */
+    private readonly pieces: (string | undefined)[],
     /** log2 of the piece size; 31 for a single piece. */
     private readonly bits: number,
     private whole: string | null,
+    private readonly ascii: Buffer | null,
   ) {
     this.length = codes.length;
   }
 
   static of(text: string): DecodedText {
-    return new DecodedText(codeUnits(text), [text], 31, text);
+    return new DecodedText(codeUnits(text), [text], 31, text, null);
   }
 
   /** Bytes known to be ASCII, read as themselves. */
   static ofAscii(bytes: Buffer): DecodedText {
-    const pieces: string[] = [];
-    for (let start = 0; start < bytes.length; start += PIECE) {
-      pieces.push(bytes.toString('latin1', start, Math.min(bytes.length, start + PIECE)));
+    const count = Math.max(1, Math.ceil(bytes.length / PIECE));
+    return new DecodedText(bytes, new Array<string | undefined>(count), PIECE_BITS, null, bytes);
+  }
+
+  private piece(index: number): string {
+    let piece = this.pieces[index];
+    if (piece === undefined) {
+      const start = index << this.bits;
+      piece = this.ascii!.toString('latin1', start, Math.min(this.length, start + PIECE));
+      this.pieces[index] = piece;
     }
-    return new DecodedText(bytes, pieces, PIECE_BITS, bytes.length <= PIECE ? (pieces[0] ?? '') : null);
+    return piece;
   }
 
   /** Like `String.prototype.slice` on the text, for 0 <= start, end <= length. */
@@ -69,18 +80,23 @@ export class DecodedText {
     const first = start >>> bits;
     const last = (end - 1) >>> bits;
     const base = first << bits;
-    if (first === last) return this.pieces[first]!.slice(start - base, end - base);
-    let text = this.pieces[first]!.slice(start - base);
-    for (let i = first + 1; i < last; i++) text += this.pieces[i]!;
-    return text + this.pieces[last]!.slice(0, end - (last << bits));
+    if (first === last) return this.piece(first).slice(start - base, end - base);
+    let text = this.piece(first).slice(start - base);
+    for (let i = first + 1; i < last; i++) text += this.piece(i);
+    return text + this.piece(last).slice(0, end - (last << bits));
   }
 
   /** Like `String.prototype.indexOf` for one character, but -1 is `length`. */
   indexOf(char: string, from: number): number {
+    if (this.ascii !== null) {
+      // The bytes are the code units: search them natively, without making strings.
+      const at = char.charCodeAt(0) < 0x80 ? this.ascii.indexOf(char.charCodeAt(0), from) : -1;
+      return at === -1 ? this.length : at;
+    }
     const bits = this.bits;
     for (let piece = from >>> bits; piece < this.pieces.length; piece++) {
       const base = piece << bits;
-      const at = this.pieces[piece]!.indexOf(char, Math.max(0, from - base));
+      const at = this.piece(piece).indexOf(char, Math.max(0, from - base));
       if (at !== -1) return base + at;
     }
     return this.length;
@@ -93,7 +109,11 @@ export class DecodedText {
 
   /** The whole text. */
   toString(): string {
-    this.whole ??= this.pieces.join('');
+    if (this.whole === null) {
+      const parts: string[] = [];
+      for (let i = 0; i < this.pieces.length; i++) parts.push(this.piece(i));
+      this.whole = parts.join('');
+    }
     return this.whole;
   }
 }

@@ -81,11 +81,42 @@ describe('parseNzb: document shapes', () => {
       date: new Date(1_600_000_000_000),
       groups: ['g'],
       segments: [{ number: 1, bytes: 42, messageId: 'only@one' }],
+      segmentCount: 1,
       bytes: 42,
       fileName: null,
     });
     expect(doc.segmentCount).toBe(1);
     expect(doc.meta).toEqual({});
+  });
+
+  it('with segments: false validates every segment, counts them and keeps none', () => {
+    const big = sampleNzb({ files: 7, segmentsPerFile: 120 });
+    const full = parseNzb(big);
+    const lean = parseNzb(big, { segments: false });
+    expect(lean.files.every((f) => f.segments.length === 0)).toBe(true);
+    expect(lean.files.map((f) => [f.segmentCount, f.bytes])).toEqual(
+      full.files.map((f) => [f.segments.length, f.bytes]),
+    );
+    const { files: _full, ...fullAggregates } = full;
+    const { files: _lean, ...leanAggregates } = lean;
+    expect(leanAggregates).toEqual(fullAggregates);
+    expect(lean.segmentCount).toBe(7 * 120);
+    // Off the fast path (attributes in odd order, a bracketed id) the same holds.
+    const odd = nzb(
+      file(
+        'poster="p" date="1" subject="s"',
+        '<segment number = "1" bytes="10"><![CDATA[<x@y>]]></segment>',
+      ) + file('poster="p" date="1" subject="t"', '<segment bytes="5" number="1">\n a@b \n</segment>'),
+    );
+    expect(parseNzb(odd, { segments: false })).toMatchObject({ totalBytes: 15, segmentCount: 2 });
+    // A broken segment is still refused.
+    const broken = nzb(
+      file('poster="p" date="1" subject="s"', '<segment bytes="x" number="1">a@b</segment>'),
+    );
+    expect(() => parseNzb(broken, { segments: false })).toThrow(/invalid "bytes"/);
+    expect(() => parseNzb(nzb(file('poster="p" date="1" subject="s"', '')), { segments: false })).toThrow(
+      /no segments/,
+    );
   });
 
   it('reads meta title, password, tag and category; first of a type wins, types are lowercased', () => {

@@ -24,7 +24,7 @@ export function parseNzb(input: Buffer | string, options: ParseNzbOptions = {}):
   if (isBlank(source)) throw new NzbParseError('NOT_XML', 'NZB is empty');
   try {
     assertNoNul(source);
-    const { document, rootNameEnd } = scanNzb(source);
+    const { document, rootNameEnd } = scanNzb(source, options.segments !== false);
     assertNzbRoot(sniffProlog(source, rootNameEnd));
     return document;
   } catch (error) {

@@ -57,7 +57,7 @@ export function summarize(meta: NzbMeta, files: NzbFile[]): NzbDocument {
   let postedAt: Date | null = null;
   for (const file of files) {
     totalBytes += file.bytes;
-    segmentCount += file.segments.length;
+    segmentCount += file.segmentCount;
     for (const group of file.groups) groups.add(group);
     if (file.poster) posterCounts.set(file.poster, (posterCounts.get(file.poster) ?? 0) + 1);
     if (file.date && (postedAt === null || file.date < postedAt)) postedAt = file.date;

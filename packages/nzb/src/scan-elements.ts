@@ -53,7 +53,7 @@ export function endElement(s: ScanState, kind: number, depth: number): void {
 
 /** A segment off the fast path: any of its values may be unusual or wrong. */
 export function finishSegment(s: ScanState, text: string): void {
-  const where = `${describeFile(s.files.length, s.subject ?? '')}, segment ${s.segments.length + 1}`;
+  const where = `${describeFile(s.files.length, s.subject ?? '')}, segment ${s.fileSegments + 1}`;
   try {
     const bytes =
       s.bytesState === PARSED
@@ -74,7 +74,8 @@ export function finishSegment(s: ScanState, text: string): void {
             where,
           );
     const messageId = readMessageId(text, where);
-    s.segments.push({ number, bytes, messageId });
+    if (s.keepSegments) s.segments.push({ number, bytes, messageId });
+    s.fileSegments += 1;
     s.fileBytes += bytes;
   } catch (error) {
     if (!(error instanceof NzbParseError)) throw error;
@@ -95,7 +96,7 @@ function rawCount(
 function finishFile(s: ScanState): void {
   if (s.failure !== null) return;
   const subject = s.subject ?? '';
-  if (s.segments.length === 0) {
+  if (s.fileSegments === 0) {
     s.failure = new NzbParseError(
       'NO_SEGMENTS',
       `NZB ${describeFile(s.files.length, subject)} has no segments`,
@@ -108,6 +109,7 @@ function finishFile(s: ScanState): void {
     date: readDate(s.date),
     groups: [...s.groups],
     segments: s.segments,
+    segmentCount: s.fileSegments,
     bytes: s.fileBytes,
     fileName: fileNameFromSubject(subject),
   });

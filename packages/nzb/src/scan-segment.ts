@@ -79,7 +79,8 @@ export function ordinarySegment(s: ScanState, nameStart: number, nameEnd: number
   const idEnd = plainMessageIdEnd(s, idStart, nameStart, nameEnd);
   if (idEnd === -1) return -1;
   if (s.failure === null) {
-    s.segments.push({ number, bytes, messageId: s.source.slice(idStart, idEnd) });
+    if (s.keepSegments) s.segments.push({ number, bytes, messageId: s.source.slice(idStart, idEnd) });
+    s.fileSegments += 1;
     s.fileBytes += bytes;
   }
   return idEnd + 3 + (nameEnd - nameStart);
@@ -112,7 +113,8 @@ export function plainSegment(s: ScanState, from: number, nameStart: number, name
     const messageId = s.source.slice(from, idEnd);
     if (s.bytesState === PARSED && s.numberState === PARSED) {
       const bytes = s.bytesValue;
-      s.segments.push({ number: s.numberValue, bytes, messageId });
+      if (s.keepSegments) s.segments.push({ number: s.numberValue, bytes, messageId });
+      s.fileSegments += 1;
       s.fileBytes += bytes;
     } else {
       finishSegment(s, messageId);

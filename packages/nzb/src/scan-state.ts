@@ -83,6 +83,8 @@ export class ScanState {
   date: string | undefined = undefined;
   groups = new Set<string>();
   segments: NzbSegment[] = [];
+  /** Segments of the open file, also when they are not kept. */
+  fileSegments = 0;
   fileBytes = 0;
 
   // The open <meta>.
@@ -100,7 +102,11 @@ export class ScanState {
   numberEnd = 0;
   numberFlags = 0;
 
-  constructor(source: DecodedText) {
+  constructor(
+    source: DecodedText,
+    /** False: count segments and sum their bytes, but build no segment objects. */
+    readonly keepSegments: boolean,
+  ) {
     this.source = source;
     this.codes = source.codes;
     this.len = source.length;

@@ -120,6 +120,7 @@ export function openTag(s: ScanState, lt: number): number {
     s.date = undefined;
     s.groups = new Set();
     s.segments = [];
+    s.fileSegments = 0;
     s.fileBytes = 0;
   } else if (kind === META) {
     s.metaType = undefined;

@@ -84,8 +84,8 @@ export interface ScanResult {
  *
  * @throws {NzbParseError} for the first XML problem, or else the first NZB rule violation.
  */
-export function scanNzb(source: DecodedText): ScanResult {
-  const state = new ScanState(source);
+export function scanNzb(source: DecodedText, keepSegments = true): ScanResult {
+  const state = new ScanState(source, keepSegments);
   const document = scan(state);
   return { document, rootNameEnd: state.rootNameEnd };
 }

@@ -16,8 +16,13 @@ export interface NzbFile {
   date: Date | null;
   /** Newsgroups in document order, unique. */
   groups: string[];
-  /** Segments in document order (not re-sorted, duplicates kept). */
+  /**
+   * Segments in document order (not re-sorted, duplicates kept). Empty when
+   * parsed with `segments: false`; {@link NzbFile.segmentCount} is always right.
+   */
   segments: NzbSegment[];
+  /** How many segments the file lists. */
+  segmentCount: number;
   /** Sum of segment bytes. */
   bytes: number;
   /**
@@ -55,6 +60,12 @@ export interface NzbDocument {
 export interface ParseNzbOptions {
   /** Reject inputs larger than this many bytes before parsing. Default 32 MiB. */
   maxBytes?: number;
+  /**
+   * False: validate every segment but keep none, for callers that need only
+   * the aggregates (the importer). Faster and far less memory for big NZBs.
+   * Default true.
+   */
+  segments?: boolean;
 }
 
 /** Input for {@link buildNzb}: the fields a poster or the indexer knows about each file. */

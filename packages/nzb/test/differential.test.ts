@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildNzb, NZB_DOCTYPE, NzbParseError, parseNzb } from '../src/index';
+import type { NzbDocument } from '../src/index';
 import { sampleNzb } from '../src/testing';
 import { parseNzbOracle } from './oracle/parse';
 
@@ -45,12 +46,21 @@ function isStricterRule(result: Outcome): boolean {
 function difference(input: string | Buffer): string | null {
   const before = outcome(() => parseNzbOracle(input));
   const after = outcome(() => parseNzb(input));
+  // The importer's mode keeps no segments; it must accept, refuse and count exactly the same.
+  const lean = outcome(() => parseNzb(input, { segments: false }));
+  if (isDeepStrictEqual(withoutSegments(after), lean) === false) return 'segments: false differs';
   if (before.ok && after.ok) return isDeepStrictEqual(before.value, after.value) ? null : 'different results';
   if (!before.ok && !after.ok) {
     return before.code === after.code || isStricterRule(after) ? null : `${before.code} became ${after.code}`;
   }
   if (!after.ok) return isStricterRule(after) ? null : `newly refused: ${after.message}`;
   return `newly accepted (was ${!before.ok ? before.message : ''})`;
+}
+
+function withoutSegments(result: Outcome): Outcome {
+  if (!result.ok) return result;
+  const doc = result.value as NzbDocument;
+  return { ok: true, value: { ...doc, files: doc.files.map((f) => ({ ...f, segments: [] })) } };
 }
 
 function expectSame(cases: [string, string | Buffer][]): void {

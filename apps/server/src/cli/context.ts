@@ -18,14 +18,13 @@ export async function withCliContext<T>(run: (ctx: CliContext) => Promise<T>): P
     dataDir: `${config.dataDir}/pglite`,
     poolSize: 2,
   });
+  let services: Services | undefined;
   try {
     await runMigrations(database);
-    return await run({
-      config,
-      database,
-      services: createServices(database.db, config, new FsBlobStore(`${config.dataDir}/blobs`)),
-    });
+    services = createServices(database.db, config, new FsBlobStore(`${config.dataDir}/blobs`));
+    return await run({ config, database, services });
   } finally {
+    await services?.ingest.close();
     await database.close();
   }
 }

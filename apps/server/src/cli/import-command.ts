@@ -2,7 +2,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { findNzbFiles, nfoPathFor, readIngestInput } from '../modules/ingest/nzb-files';
+import { findNzbFiles, nfoPathFor } from '../modules/ingest/nzb-files';
 import { addToSummary, emptySummary, formatSummary } from '../modules/ingest/import-summary';
 import type { IngestService } from '../modules/ingest/ingest.service';
 import { ingestMany } from '../modules/ingest/ingest-many';
@@ -22,15 +22,20 @@ async function importOnce(ingest: IngestService, files: string[], showProgress: 
   bar?.start(files.length, 0, { name: '' });
   const started = performance.now();
   const outcomes: { file: string; status: string; reason?: string }[] = [];
-  await ingestMany(ingest, files, readIngestInput, (file, result) => {
-    addToSummary(summary, result);
-    outcomes.push({
-      file,
-      status: result.status,
-      ...(result.status === 'rejected' ? { reason: result.reason } : {}),
-    });
-    bar?.increment({ name: path.basename(file).slice(0, 40) });
-  });
+  await ingestMany(
+    ingest,
+    files,
+    (nzbPath) => ({ nzbPath }),
+    (file, result) => {
+      addToSummary(summary, result);
+      outcomes.push({
+        file,
+        status: result.status,
+        ...(result.status === 'rejected' ? { reason: result.reason } : {}),
+      });
+      bar?.increment({ name: path.basename(file).slice(0, 40) });
+    },
+  );
   bar?.stop();
   return { summary, outcomes, seconds: (performance.now() - started) / 1000 };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import type { PreparedBlob } from './blob-encoding';
 
 /**
  * What a blob is. Each kind is a separate namespace (its own folder), so the
@@ -7,8 +7,11 @@ import { createHash } from 'node:crypto';
 export const BLOB_KINDS = ['nzb', 'nfo', 'poster', 'backdrop', 'profile', 'still', 'image-cache'] as const;
 export type BlobKind = (typeof BLOB_KINDS)[number];
 
-/** How the bytes lie on disk; `gzip` blobs can be sent with `Content-Encoding: gzip` as they are. */
-export type BlobEncoding = 'gzip' | 'identity';
+/**
+ * How the bytes lie on disk; compressed blobs can be sent with a matching
+ * `Content-Encoding` as they are. `gzip` is only read (blobs of earlier versions).
+ */
+export type BlobEncoding = 'br' | 'gzip' | 'identity';
 
 export interface BlobPutResult {
   /** The content key (sha256 hex of the original bytes), or the name for named blobs. */
@@ -47,13 +50,18 @@ export interface StoredBlob {
  */
 export interface BlobStore {
   put(kind: BlobKind, data: Buffer): Promise<BlobPutResult>;
+  /**
+   * Stores a blob that {@link prepareBlob} made ready (hashed and encoded,
+   * possibly in another thread). The key is checked again on every read.
+   */
+  putPrepared(kind: BlobKind, blob: PreparedBlob): Promise<BlobPutResult>;
   /** The original bytes, or null if there is no such blob. */
   get(kind: BlobKind, key: string): Promise<Buffer | null>;
   has(kind: BlobKind, key: string): Promise<boolean>;
   /** Removes the blob; a missing blob is not an error. */
   delete(kind: BlobKind, key: string): Promise<void>;
   stat?(kind: BlobKind, key: string): Promise<BlobStat | null>;
-  /** The bytes as stored (possibly gzip), or null; lets downloads skip decompression. */
+  /** The bytes as stored (possibly compressed), or null; lets downloads skip decompression. */
   getStored?(kind: BlobKind, key: string): Promise<StoredBlob | null>;
 
   /** Stores (or atomically replaces) a blob under a file name; `created` is false if the name existed. */
@@ -81,16 +89,6 @@ export class InvalidBlobIdError extends Error {
 /** Stored bytes that no longer match their key: disk corruption or tampering. */
 export class CorruptBlobError extends Error {
   override readonly name = 'CorruptBlobError';
-}
-
-/** NZB and NFO are text and shrink several-fold; images are compressed already. */
-export function encodingFor(kind: BlobKind): BlobEncoding {
-  return kind === 'nzb' || kind === 'nfo' ? 'gzip' : 'identity';
-}
-
-/** The content key of some bytes: lowercase sha256 hex. */
-export function blobKeyOf(data: Buffer): string {
-  return createHash('sha256').update(data).digest('hex');
 }
 
 const KEY = /^[0-9a-f]{64}$/;

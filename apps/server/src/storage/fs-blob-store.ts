@@ -1,28 +1,12 @@
 import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
 import { writeFileAtomic, TEMP_PREFIX } from './atomic-file';
-import {
-  assertBlobKey,
-  assertBlobKind,
-  assertBlobName,
-  BLOB_KINDS,
-  blobKeyOf,
-  CorruptBlobError,
-  encodingFor,
-} from './blob-store';
-import type { BlobKind, BlobPutResult, BlobStat, BlobStore, StoredBlob } from './blob-store';
+import { blobKeyOf, decodeBlob, encodingFor, prepareBlob, type PreparedBlob } from './blob-encoding';
+import { assertBlobKey, assertBlobKind, assertBlobName, BLOB_KINDS, CorruptBlobError } from './blob-store';
+import type { BlobEncoding, BlobKind, BlobPutResult, BlobStat, BlobStore, StoredBlob } from './blob-store';
 
-const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
-
-// gzip rather than brotli: inflate is among the fastest decoders there is, it
-// runs on zlib's thread pool, and every HTTP client (SABnzbd, NZBGet, browsers)
-// accepts `Content-Encoding: gzip`, so a stored NZB can be sent without being
-// decompressed at all. Level 1: NZB XML is so repetitive that it still shrinks
-// about 4x, at less than half the CPU of level 6 (bench/import.bench.ts).
-const GZIP_OPTIONS = { level: 1 };
+/** File name suffix of brotli blobs; a text blob without it is gzip, as earlier versions wrote them. */
+const BROTLI_SUFFIX = '.br';
 
 /** Folder of named blobs inside a kind; five letters, so it cannot clash with a two-hex shard folder. */
 const NAMED_DIR = 'named';
@@ -32,9 +16,10 @@ const NAMED_DIR = 'named';
  * `DATA_DIR/blobs`):
  *
  * - content blobs at `<kind>/<ab>/<cd>/<sha256>` (first two byte pairs of the key
- *   as folders, so no folder grows beyond a few hundred entries);
- * - named blobs at `<kind>/named/<name>`;
- * - NZB and NFO gzip-compressed, images as they are.
+ *   as folders, so no folder grows beyond a few hundred entries), NZB and NFO
+ *   brotli-compressed with a `.br` suffix (gzip without one is still read),
+ *   images as they are;
+ * - named blobs at `<kind>/named/<name>`, encoded the same way.
  *
  * Writes are atomic (temp file, fsync, link/rename), so a crash never leaves a
  * partial blob under a real name. Reads of content blobs are checked against
@@ -50,42 +35,54 @@ export class FsBlobStore implements BlobStore {
   async put(kind: BlobKind, data: Buffer): Promise<BlobPutResult> {
     assertBlobKind(kind);
     const key = blobKeyOf(data);
-    const id = `${kind}/${key}`;
-    const running = this.pending.get(id);
-    if (running) return { ...(await running), created: false };
-    const write = this.writeContent(kind, key, data).finally(() => this.pending.delete(id));
-    this.pending.set(id, write);
-    return write;
+    // Encoded lazily: content that is already stored is never compressed again.
+    return this.putOnce(kind, key, data.length, () => prepareBlob(kind, data, key), true);
+  }
+
+  async putPrepared(kind: BlobKind, blob: PreparedBlob): Promise<BlobPutResult> {
+    assertBlobKind(kind);
+    if (blob.encoding !== encodingFor(kind)) {
+      throw new TypeError(`A ${kind} blob must be stored as ${encodingFor(kind)}, not ${blob.encoding}`);
+    }
+    // The work is done already; the exclusive link still keeps an existing blob as it is.
+    return this.putOnce(kind, blob.key, blob.size, () => blob, false);
   }
 
   async get(kind: BlobKind, key: string): Promise<Buffer | null> {
     const stored = await this.getStored(kind, key);
     if (stored === null) return null;
     const data = await decode(stored, `${kind}/${key}`);
-    // gzip's CRC already covers compressed blobs; this also catches a swapped file.
+    // The compressed formats' checks cover only the stream; this also catches a swapped file.
     if (blobKeyOf(data) !== key) throw new CorruptBlobError(`Blob ${kind}/${key} does not match its key`);
     return data;
   }
 
   async getStored(kind: BlobKind, key: string): Promise<StoredBlob | null> {
-    const data = await readOrNull(this.contentPath(kind, key));
-    return data === null ? null : { data, encoding: encodingFor(kind) };
+    for (const { file, encoding } of this.contentFiles(kind, key)) {
+      const data = await readOrNull(file);
+      if (data !== null) return { data, encoding };
+    }
+    return null;
   }
 
   async has(kind: BlobKind, key: string): Promise<boolean> {
-    return exists(this.contentPath(kind, key));
+    return (await this.findContent(kind, key)) !== null;
   }
 
   async delete(kind: BlobKind, key: string): Promise<void> {
-    await unlinkIfPresent(this.contentPath(kind, key));
+    for (const { file } of this.contentFiles(kind, key)) await unlinkIfPresent(file);
   }
 
   async stat(kind: BlobKind, key: string): Promise<BlobStat | null> {
-    const file = this.contentPath(kind, key);
-    const info = await stat(file).catch(nullIfMissing);
-    if (info === null) return null;
-    const encoding = encodingFor(kind);
-    const size = encoding === 'gzip' ? await gzipOriginalSize(file) : info.size;
+    const found = await this.findContent(kind, key);
+    if (found === null) return null;
+    const { file, encoding, info } = found;
+    const size =
+      encoding === 'gzip'
+        ? await gzipOriginalSize(file)
+        : encoding === 'br'
+          ? (await decode({ data: await readFile(file), encoding }, `${kind}/${key}`)).length
+          : info.size;
     return { size, storedSize: info.size, encoding, modifiedAt: info.mtime };
   }
 
@@ -93,7 +90,7 @@ export class FsBlobStore implements BlobStore {
     const file = this.namedPath(kind, name);
     const existed = await exists(file);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, await encode(kind, data), false);
+    await writeFileAtomic(file, Buffer.from(prepareBlob(kind, data, name).stored), false);
     return { key: name, size: data.length, created: !existed };
   }
 
@@ -139,19 +136,72 @@ export class FsBlobStore implements BlobStore {
     return removed;
   }
 
-  private async writeContent(kind: BlobKind, key: string, data: Buffer): Promise<BlobPutResult> {
-    const file = this.contentPath(kind, key);
-    // Dedup: existing content is never rewritten (and never re-compressed).
-    if (await exists(file)) return { key, size: data.length, created: false };
-    await mkdir(path.dirname(file), { recursive: true });
-    const created = await writeFileAtomic(file, await encode(kind, data), true);
-    return { key, size: data.length, created };
+  /** One write per content at a time; concurrent callers of the same content share it. */
+  private async putOnce(
+    kind: BlobKind,
+    key: string,
+    size: number,
+    prepare: () => PreparedBlob,
+    lookFirst: boolean,
+  ): Promise<BlobPutResult> {
+    const id = `${kind}/${key}`;
+    const running = this.pending.get(id);
+    if (running) return { ...(await running), created: false };
+    const write = this.writeContent(kind, key, size, prepare, lookFirst).finally(() =>
+      this.pending.delete(id),
+    );
+    this.pending.set(id, write);
+    return write;
   }
 
-  private contentPath(kind: BlobKind, key: string): string {
+  private async writeContent(
+    kind: BlobKind,
+    key: string,
+    size: number,
+    prepare: () => PreparedBlob,
+    lookFirst: boolean,
+  ): Promise<BlobPutResult> {
+    // Dedup: existing content is never rewritten (and never re-compressed).
+    if (lookFirst && (await this.findContent(kind, key)) !== null) return { key, size, created: false };
+    const file = this.contentFiles(kind, key)[0]!.file;
+    await this.ensureFolder(path.dirname(file));
+    const stored = prepare().stored;
+    const bytes = Buffer.isBuffer(stored)
+      ? stored
+      : Buffer.from(stored.buffer, stored.byteOffset, stored.length);
+    const created = await writeFileAtomic(file, bytes, true);
+    return { key, size, created };
+  }
+
+  /** Shard folders known to exist; a blob store never removes folders. */
+  private readonly folders = new Set<string>();
+
+  private async ensureFolder(dir: string): Promise<void> {
+    if (this.folders.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    if (this.folders.size > 70_000) this.folders.clear();
+    this.folders.add(dir);
+  }
+
+  /** Where a content blob may lie, the current encoding first. */
+  private contentFiles(kind: BlobKind, key: string): { file: string; encoding: BlobEncoding }[] {
     assertBlobKind(kind);
     assertBlobKey(key);
-    return path.join(this.root, kind, key.slice(0, 2), key.slice(2, 4), key);
+    const base = path.join(this.root, kind, key.slice(0, 2), key.slice(2, 4), key);
+    return encodingFor(kind) === 'br'
+      ? [
+          { file: base + BROTLI_SUFFIX, encoding: 'br' },
+          { file: base, encoding: 'gzip' },
+        ]
+      : [{ file: base, encoding: 'identity' }];
+  }
+
+  private async findContent(kind: BlobKind, key: string) {
+    for (const candidate of this.contentFiles(kind, key)) {
+      const info = await stat(candidate.file).catch(nullIfMissing);
+      if (info !== null) return { ...candidate, info };
+    }
+    return null;
   }
 
   private namedPath(kind: BlobKind, name: string): string {
@@ -175,14 +225,9 @@ export class FsBlobStore implements BlobStore {
   }
 }
 
-async function encode(kind: BlobKind, data: Buffer): Promise<Buffer> {
-  return encodingFor(kind) === 'gzip' ? gzipAsync(data, GZIP_OPTIONS) : data;
-}
-
 async function decode(stored: StoredBlob, label: string): Promise<Buffer> {
-  if (stored.encoding === 'identity') return stored.data;
   try {
-    return await gunzipAsync(stored.data);
+    return await decodeBlob(stored.data, stored.encoding);
   } catch (error) {
     throw new CorruptBlobError(`Blob ${label} cannot be decompressed: ${(error as Error).message}`);
   }

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleNzb } from '@nzbkino/nzb/testing';
-import { blobKeyOf, CorruptBlobError, FsBlobStore } from './index';
+import { blobKeyOf, CorruptBlobError, FsBlobStore, prepareBlob } from './index';
 
 /** Every file below `dir`, relative, with forward slashes. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -37,28 +37,29 @@ describe('FsBlobStore on disk', () => {
 
     expect(await filesUnder(store.root)).toEqual(
       [
-        `nzb/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}`,
+        `nzb/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}.br`,
         `poster/${imageKey.slice(0, 2)}/${imageKey.slice(2, 4)}/${imageKey}`,
         'poster/named/poster-abc.webp',
       ].sort(),
     );
   });
 
-  it('gzips NZB and NFO, keeps images as they are', async () => {
+  it('compresses NZB and NFO with brotli, keeps images as they are', async () => {
     const nzb = Buffer.from(sampleNzb({ files: 20, segmentsPerFile: 200 }));
     const { key } = await store.put('nzb', nzb);
-    const onDisk = await readFile(path.join(store.root, 'nzb', key.slice(0, 2), key.slice(2, 4), key));
-    expect(onDisk.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    const onDisk = await readFile(
+      path.join(store.root, 'nzb', key.slice(0, 2), key.slice(2, 4), `${key}.br`),
+    );
     expect(onDisk.length).toBeLessThan(nzb.length / 3);
-    expect(gunzipSync(onDisk).equals(nzb)).toBe(true);
+    expect(brotliDecompressSync(onDisk).equals(nzb)).toBe(true);
 
     expect(await store.stat('nzb', key)).toMatchObject({
       size: nzb.length,
       storedSize: onDisk.length,
-      encoding: 'gzip',
+      encoding: 'br',
     });
     const stored = await store.getStored('nzb', key);
-    expect(stored?.encoding).toBe('gzip');
+    expect(stored?.encoding).toBe('br');
     expect(stored?.data.equals(onDisk)).toBe(true);
 
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9, 9]);
@@ -69,10 +70,47 @@ describe('FsBlobStore on disk', () => {
     expect(pngOnDisk.equals(png)).toBe(true);
   });
 
+  it('still reads NZBs that earlier versions stored as gzip, and does not store them twice', async () => {
+    const nzb = Buffer.from(sampleNzb({ files: 3, segmentsPerFile: 20 }));
+    const key = blobKeyOf(nzb);
+    const legacy = path.join(store.root, 'nzb', key.slice(0, 2), key.slice(2, 4), key);
+    await mkdir(path.dirname(legacy), { recursive: true });
+    await writeFile(legacy, gzipSync(nzb));
+
+    expect(await store.has('nzb', key)).toBe(true);
+    expect((await store.get('nzb', key))?.equals(nzb)).toBe(true);
+    expect(await store.stat('nzb', key)).toMatchObject({ size: nzb.length, encoding: 'gzip' });
+    expect((await store.getStored('nzb', key))?.encoding).toBe('gzip');
+    expect((await store.put('nzb', nzb)).created).toBe(false);
+    expect(await filesUnder(store.root)).toEqual([`nzb/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}`]);
+    await store.delete('nzb', key);
+    expect(await store.has('nzb', key)).toBe(false);
+  });
+
+  it('stores a blob prepared elsewhere as it came, and checks its key on read', async () => {
+    const nzb = Buffer.from(sampleNzb({ files: 4, segmentsPerFile: 30 }));
+    const prepared = prepareBlob('nzb', nzb);
+    expect(await store.putPrepared('nzb', prepared)).toEqual({
+      key: prepared.key,
+      size: nzb.length,
+      created: true,
+    });
+    expect((await store.get('nzb', prepared.key))?.equals(nzb)).toBe(true);
+    expect((await store.putPrepared('nzb', prepared)).created).toBe(false);
+
+    // A caller that lies about the key stores nothing readable under it.
+    const other = Buffer.from(sampleNzb({ files: 1, segmentsPerFile: 3 }));
+    const lying = { ...prepareBlob('nzb', other), key: blobKeyOf(Buffer.from('something else')) };
+    await store.putPrepared('nzb', lying);
+    await expect(store.get('nzb', lying.key)).rejects.toBeInstanceOf(CorruptBlobError);
+    // And the encoding must be the kind's.
+    await expect(store.putPrepared('poster', prepared)).rejects.toThrow(/identity/);
+  });
+
   it('does not rewrite an existing blob on a duplicate put', async () => {
     const data = Buffer.from('Release NFO\r\n'.repeat(50));
     const { key } = await store.put('nfo', data);
-    const file = path.join(store.root, 'nfo', key.slice(0, 2), key.slice(2, 4), key);
+    const file = path.join(store.root, 'nfo', key.slice(0, 2), key.slice(2, 4), `${key}.br`);
     const past = new Date('2020-01-01T00:00:00Z');
     await utimes(file, past, past);
     const before = await stat(file);
@@ -131,7 +169,7 @@ describe('FsBlobStore on disk', () => {
 
     expect(await store.removeStaleTempFiles()).toBe(1);
     expect(existsSync(leftover)).toBe(false);
-    expect(await filesUnder(store.root)).toEqual([`nfo/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}`]);
+    expect(await filesUnder(store.root)).toEqual([`nfo/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}.br`]);
   });
 
   it('refuses to return content that no longer matches its key', async () => {
@@ -141,9 +179,9 @@ describe('FsBlobStore on disk', () => {
     await expect(store.get('poster', key)).rejects.toThrow(CorruptBlobError);
 
     const { key: nzbKey } = await store.put('nzb', Buffer.from('<nzb>…</nzb>'));
-    const nzbFile = path.join(store.root, 'nzb', nzbKey.slice(0, 2), nzbKey.slice(2, 4), nzbKey);
-    const gz = await readFile(nzbFile);
-    await writeFile(nzbFile, gz.subarray(0, gz.length - 6));
+    const nzbFile = path.join(store.root, 'nzb', nzbKey.slice(0, 2), nzbKey.slice(2, 4), `${nzbKey}.br`);
+    const compressed = await readFile(nzbFile);
+    await writeFile(nzbFile, compressed.subarray(0, compressed.length - 3));
     await expect(store.get('nzb', nzbKey)).rejects.toThrow(CorruptBlobError);
   });
 

@@ -3,11 +3,11 @@ export {
   assertBlobKind,
   assertBlobName,
   BLOB_KINDS,
-  blobKeyOf,
   CorruptBlobError,
-  encodingFor,
   InvalidBlobIdError,
 } from './blob-store';
+export { blobKeyOf, decodeBlob, encodingFor, prepareBlob } from './blob-encoding';
+export type { PreparedBlob } from './blob-encoding';
 export type {
   BlobEncoding,
   BlobKind,

@@ -1,4 +1,5 @@
-import { assertBlobKey, assertBlobKind, assertBlobName, blobKeyOf } from './blob-store';
+import { blobKeyOf, decodeBlob, type PreparedBlob } from './blob-encoding';
+import { assertBlobKey, assertBlobKind, assertBlobName, CorruptBlobError } from './blob-store';
 import type { BlobKind, BlobPutResult, BlobStat, BlobStore } from './blob-store';
 
 /**
@@ -15,6 +16,13 @@ export class MemoryBlobStore implements BlobStore {
     const created = !this.blobs.has(contentId(kind, key));
     if (created) this.blobs.set(contentId(kind, key), { data: Buffer.from(data), modifiedAt: new Date() });
     return { key, size: data.length, created };
+  }
+
+  async putPrepared(kind: BlobKind, blob: PreparedBlob): Promise<BlobPutResult> {
+    const data = await decodeBlob(Buffer.from(blob.stored), blob.encoding);
+    if (blobKeyOf(data) !== blob.key)
+      throw new CorruptBlobError(`Prepared ${kind} blob does not match its key`);
+    return this.put(kind, data);
   }
 
   async get(kind: BlobKind, key: string): Promise<Buffer | null> {

@@ -58,6 +58,7 @@ function readFile(element: XmlElement, index: number): NzbFile {
     date: readDate(attribute(element, 'date')),
     groups: [...groups],
     segments,
+    segmentCount: segments.length,
     bytes: segments.reduce((sum, s) => sum + s.bytes, 0),
     fileName: fileNameFromSubject(subject),
   };

@@ -1,140 +1,145 @@
 import { randomUUID } from 'node:crypto';
-import { NzbParseError, nzbContentHash, parseNzb } from '@nzbkino/nzb';
-import { parseReleaseName, type ParsedRelease } from '@nzbkino/release-parser';
-import type { NewReleaseRow, ReleaseType } from '../../db/schema';
+import { parseReleaseName } from '@nzbkino/release-parser';
+import type { NewReleaseRow } from '../../db/schema';
 import type { BlobStore } from '../../storage';
-import type { IngestRepository } from './ingest.repository';
+import { nameSizeKey, type IngestRepository } from './ingest.repository';
 import type { MatchingRepository } from './matching.repository';
+import { BatchedLookups } from './batched-lookups';
+import type { NzbPreparer } from './nzb-preparer';
+import type { IngestSource, PreparedNzb } from './prepare-nzb';
 import { ReleaseMatcher } from './release-matcher';
-import { releaseNameFor } from './release-name';
 
-export const MAX_NFO_BYTES = 256 * 1024;
-
-export interface IngestInput {
-  nzb: Buffer;
-  /** The uploaded or found file name; names the release when the NZB has no meta title. */
-  fileName?: string;
-  nfo?: Buffer;
-}
+export { MAX_NFO_BYTES } from './prepare-nzb';
+export type { IngestFile, IngestInput, IngestSource } from './prepare-nzb';
 
 export type IngestResult =
   | { status: 'imported'; releaseId: number; name: string; matched: 'movie' | 'episode' | 'series' | null }
   | { status: 'duplicate'; releaseId: number; name: string }
   | { status: 'rejected'; name: string; reason: string };
 
-const TYPE: Record<ParsedRelease['type'], ReleaseType> = {
-  movie: 'MOVIE',
-  tv: 'TV',
-  music: 'MUSIC',
-  unknown: 'UNKNOWN',
-};
-
-function releaseValues(
-  name: string,
-  parsed: ParsedRelease,
-): Omit<NewReleaseRow, 'guid' | 'size' | 'fileCount' | 'nzbHash'> {
-  return {
-    name,
-    parsedTitle: parsed.title,
-    parsedType: TYPE[parsed.type],
-    parsedYear: parsed.year,
-    parsedSeason: parsed.season,
-    parsedEpisode: parsed.episodes[0] ?? parsed.absoluteEpisode,
-    parsedEpisodes: parsed.episodes,
-    fullSeason: parsed.fullSeason,
-    airDate: parsed.airDate,
-    parsedResolution: parsed.resolution,
-    source: parsed.source,
-    remux: parsed.remux,
-    videoCodec: parsed.videoCodec,
-    hdr: parsed.hdr,
-    audioFormats: parsed.audio,
-    audioChannels: parsed.audioChannels,
-    audioLanguages: parsed.languages,
-    dualLanguage: parsed.dualLanguage,
-    multiLanguage: parsed.multiLanguage,
-    subtitles: parsed.subtitles,
-    edition: parsed.edition,
-    proper: parsed.proper,
-    repack: parsed.repack,
-    parsedGroup: parsed.group,
-  };
-}
+type Ready = Extract<PreparedNzb, { status: 'ready' }>;
 
 /**
- * The ingest pipeline for one NZB: validate, detect duplicates, parse the
- * release name, match it to the catalogue, store the NZB (and NFO) in the blob
- * store and record the release. A rejected NZB leaves nothing behind.
+ * The ingest pipeline: an NZB is prepared (strictly parsed, named, its name
+ * parsed, hashed and compressed; see prepareNzb, in worker threads), then
+ * recorded: duplicates are detected by NZB hash and by name + size, the
+ * release is matched to the catalogue, the blobs are written and the row
+ * inserted. Recording works on batches, so a folder import costs a handful of
+ * statements per batch instead of several per NZB. A rejected NZB leaves nothing behind.
  */
 export class IngestService {
-  private readonly matcher: ReleaseMatcher;
-
   constructor(
     private readonly repository: IngestRepository,
     private readonly matching: MatchingRepository,
     private readonly blobs: BlobStore,
-    private readonly maxNzbBytes: number,
-  ) {
-    this.matcher = new ReleaseMatcher(matching);
+    readonly preparer: NzbPreparer,
+  ) {}
+
+  async ingest(source: IngestSource): Promise<IngestResult> {
+    const [result] = await this.record([await this.preparer.prepare(source)]);
+    return result!;
   }
 
-  async ingest(input: IngestInput): Promise<IngestResult> {
-    const label = input.fileName ?? 'NZB';
-    const nzbHash = nzbContentHash(input.nzb);
-    const known = await this.repository.releaseWithNzb(nzbHash);
-    if (known) return { status: 'duplicate', releaseId: known.id, name: known.name };
+  /** Reads, parses, checks and compresses one NZB (in a worker thread when there are workers). */
+  prepare(source: IngestSource): Promise<PreparedNzb> {
+    return this.preparer.prepare(source);
+  }
 
-    let doc;
-    try {
-      doc = parseNzb(input.nzb, { maxBytes: this.maxNzbBytes });
-    } catch (error) {
-      if (error instanceof NzbParseError)
-        return { status: 'rejected', name: label, reason: `${error.code}: ${error.message}` };
-      throw error;
-    }
-    const name = releaseNameFor(doc, input.fileName);
-    if (!name)
-      return { status: 'rejected', name: label, reason: 'NO_NAME: Das NZB nennt keinen Release-Namen.' };
-    if (input.nfo && input.nfo.length > MAX_NFO_BYTES) {
-      return {
-        status: 'rejected',
-        name,
-        reason: `NFO_TOO_LARGE: Die NFO ist größer als ${MAX_NFO_BYTES / 1024} KiB.`,
-      };
-    }
-    // The same release posted again under another NZB is still the same release.
-    const sameRelease = await this.repository.releaseNamedWithSize(name, doc.totalBytes);
-    if (sameRelease) return { status: 'duplicate', releaseId: sameRelease.id, name };
+  /** Records prepared NZBs; one result per input, in input order. */
+  async record(batch: PreparedNzb[]): Promise<IngestResult[]> {
+    const results: (IngestResult | undefined)[] = batch.map((item) =>
+      item.status === 'rejected' ? { status: 'rejected', name: item.name, reason: item.reason } : undefined,
+    );
+    const ready = batch.flatMap((item, index) => (item.status === 'ready' ? [{ item, index }] : []));
+    if (ready.length === 0) return results as IngestResult[];
 
-    const parsed = parseReleaseName(name);
-    const [links, groupId] = await Promise.all([
-      this.matcher.match(parsed),
-      parsed.group ? this.repository.groupId(parsed.group) : Promise.resolve(null),
+    const { byHash, byNameSize: byName } = await this.repository.duplicatesOf(
+      [...new Set(ready.map(({ item }) => item.nzb.key))],
+      [...new Set(ready.map(({ item }) => item.facts.name))],
+    );
+    // First of each NZB hash and each name + size in this batch; later ones are its duplicates.
+    const firstByHash = new Map<string, number>();
+    const firstByName = new Map<string, number>();
+    const copies: { index: number; of: number }[] = [];
+    const fresh: { item: Ready; index: number }[] = [];
+    for (const { item, index } of ready) {
+      const { name, size } = item.facts;
+      const key = nameSizeKey(name, size);
+      const known = byHash.get(item.nzb.key);
+      const sameRelease = byName.get(key);
+      if (known) results[index] = { status: 'duplicate', releaseId: known.id, name: known.name };
+      // The same release posted again under another NZB is still the same release.
+      else if (sameRelease !== undefined)
+        results[index] = { status: 'duplicate', releaseId: sameRelease, name };
+      else {
+        const earlier = firstByHash.get(item.nzb.key) ?? firstByName.get(key);
+        if (earlier !== undefined) copies.push({ index, of: earlier });
+        else {
+          firstByHash.set(item.nzb.key, index);
+          firstByName.set(key, index);
+          fresh.push({ item, index });
+        }
+      }
+    }
+
+    const inserted = await this.insert(fresh.map(({ item }) => item));
+    // Recorded by a concurrent import between the check and the insert.
+    const raced = fresh.filter((_, n) => inserted[n]!.releaseId === undefined);
+    const racedIds = raced.length
+      ? (
+          await this.repository.duplicatesOf(
+            raced.map(({ item }) => item.nzb.key),
+            [],
+          )
+        ).byHash
+      : new Map<string, { id: number }>();
+    for (const [n, { item, index }] of fresh.entries()) {
+      const { releaseId, matched } = inserted[n]!;
+      const name = item.facts.name;
+      results[index] =
+        releaseId === undefined
+          ? { status: 'duplicate', releaseId: racedIds.get(item.nzb.key)?.id ?? 0, name }
+          : { status: 'imported', releaseId, name, matched };
+    }
+    for (const { index, of } of copies) {
+      const first = results[of]!;
+      const name = (batch[index] as Ready).facts.name;
+      results[index] = { status: 'duplicate', releaseId: 'releaseId' in first ? first.releaseId : 0, name };
+    }
+    return results as IngestResult[];
+  }
+
+  /** Matches, stores the blobs and inserts the rows; a release another import recorded meanwhile gets no id. */
+  private async insert(
+    items: Ready[],
+  ): Promise<{ releaseId: number | undefined; matched: 'movie' | 'episode' | 'series' | null }[]> {
+    if (items.length === 0) return [];
+    const matcher = new ReleaseMatcher(new BatchedLookups(this.matching));
+    const groupNames = items.flatMap(({ parsed }) => (parsed.group ? [parsed.group] : []));
+    const [links, groupIds] = await Promise.all([
+      Promise.all(items.map(({ parsed }) => matcher.match(parsed))),
+      this.repository.groupIdsFor(groupNames),
     ]);
-    await this.blobs.put('nzb', input.nzb);
-    const nfoHash = input.nfo?.length ? (await this.blobs.put('nfo', input.nfo)).key : null;
-
-    const releaseId = await this.repository.insertRelease({
-      ...releaseValues(name, parsed),
-      ...links,
+    // Blobs first: a row never points at a blob that is not there.
+    await Promise.all(
+      items.flatMap(({ nzb, nfo }) => [
+        this.blobs.putPrepared('nzb', nzb),
+        ...(nfo ? [this.blobs.putPrepared('nfo', nfo)] : []),
+      ]),
+    );
+    const rows: NewReleaseRow[] = items.map(({ facts, parsed, nfo }, n) => ({
+      ...facts,
+      ...links[n]!,
       guid: randomUUID(),
-      groupId,
-      size: doc.totalBytes,
-      fileCount: doc.files.length,
-      segmentCount: doc.segmentCount,
-      usenetGroups: doc.groups,
-      poster: doc.poster,
-      password: doc.meta.password ?? null,
-      postedAt: doc.postedAt,
-      nzbHash,
-      nfoHash,
+      groupId: parsed.group ? (groupIds.get(parsed.group.toLowerCase()) ?? null) : null,
+      nfoHash: nfo?.key ?? null,
+    }));
+    const ids = await this.repository.insertReleases(rows);
+    return items.map(({ nzb }, n) => {
+      const link = links[n]!;
+      const matched = link.episodeId ? 'episode' : link.movieId ? 'movie' : link.seriesId ? 'series' : null;
+      return { releaseId: ids.get(nzb.key), matched };
     });
-    if (releaseId === undefined) {
-      const raced = await this.repository.releaseWithNzb(nzbHash);
-      return { status: 'duplicate', releaseId: raced?.id ?? 0, name };
-    }
-    const matched = links.episodeId ? 'episode' : links.movieId ? 'movie' : links.seriesId ? 'series' : null;
-    return { status: 'imported', releaseId, name, matched };
   }
 
   /** Links releases that were unmatched (or matched only to a series) once metadata has arrived. */
@@ -145,10 +150,12 @@ export class IngestService {
     for (;;) {
       const batch = await this.matching.incompleteReleases(afterId, batchSize);
       if (batch.length === 0) break;
-      for (const release of batch) {
+      const matcher = new ReleaseMatcher(new BatchedLookups(this.matching));
+      const found = await Promise.all(batch.map((release) => matcher.match(parseReleaseName(release.name))));
+      for (const [n, release] of batch.entries()) {
         afterId = release.id;
         checked += 1;
-        const links = await this.matcher.match(parseReleaseName(release.name));
+        const links = found[n]!;
         const improves =
           (links.movieId !== null && release.movieId === null) ||
           (links.seriesId !== null && release.seriesId === null) ||
@@ -160,5 +167,9 @@ export class IngestService {
       }
     }
     return { checked, linked };
+  }
+
+  close(): Promise<void> {
+    return this.preparer.close();
   }
 }

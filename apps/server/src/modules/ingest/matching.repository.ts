@@ -18,67 +18,143 @@ export interface ReleaseLinks {
   episodeId: number | null;
 }
 
-/** Lookups the matcher needs; all answered from indexes. */
-export class MatchingRepository {
-  constructor(private readonly db: Database) {}
+/** Series id, season number, episode number. */
+export type EpisodeKey = [number, number, number];
 
-  moviesTitled(folded: string): Promise<MovieCandidate[]> {
-    return this.db
-      .select({ id: movies.id, year: movies.year, popularity: movies.popularity })
-      .from(movies)
-      .where(sql`${movies.matchTitles} @> array[${folded}]::text[]`)
-      .limit(20);
+/** Most candidates kept per title, as the single lookups' `limit`. */
+const MAX_CANDIDATES = 20;
+
+/** Candidates grouped by each asked title they carry among their match titles. */
+function byTitle<T>(titles: string[], rows: (T & { matchTitles: string[] })[]): Map<string, T[]> {
+  const asked = new Set(titles);
+  const found = new Map<string, T[]>();
+  for (const { matchTitles, ...candidate } of rows) {
+    for (const title of new Set(matchTitles)) {
+      if (!asked.has(title)) continue;
+      const list = found.get(title) ?? [];
+      if (list.length < MAX_CANDIDATES) list.push(candidate as T);
+      found.set(title, list);
+    }
   }
+  return found;
+}
 
-  seriesTitled(folded: string): Promise<SeriesCandidate[]> {
-    return this.db
-      .select({
-        id: series.id,
-        firstAirYear: sql<number | null>`extract(year from ${series.firstAirDate})::int`,
-      })
-      .from(series)
-      .where(sql`${series.matchTitles} @> array[${folded}]::text[]`)
-      .limit(20);
-  }
-
-  async episode(
+/** What the matcher asks the catalogue about one release. */
+export interface MatchingLookups {
+  moviesTitled(folded: string): Promise<MovieCandidate[]>;
+  seriesTitled(folded: string): Promise<SeriesCandidate[]>;
+  episode(
     seriesId: number,
     season: number,
     episode: number,
-  ): Promise<{ id: number; seasonId: number } | undefined> {
-    const [row] = await this.db
-      .select({ id: episodes.id, seasonId: episodes.seasonId })
+  ): Promise<{ id: number; seasonId: number } | undefined>;
+  episodeAired(seriesId: number, airDate: string): Promise<{ id: number; seasonId: number } | undefined>;
+  season(seriesId: number, seasonNumber: number): Promise<number | undefined>;
+}
+
+function textArray(values: string[]) {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Lookups the matcher needs, each for many releases at once (see BatchedLookups); all answered from indexes. */
+export class MatchingRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Movies carrying any of these folded titles among their match titles; at most 20 in one statement, by title. */
+  async moviesTitledAny(titles: string[]): Promise<Map<string, MovieCandidate[]>> {
+    const rows = await this.db
+      .select({
+        id: movies.id,
+        year: movies.year,
+        popularity: movies.popularity,
+        matchTitles: movies.matchTitles,
+      })
+      .from(movies)
+      .where(sql`${movies.matchTitles} && ${textArray(titles)}`)
+      .orderBy(asc(movies.id));
+    return byTitle(titles, rows);
+  }
+
+  /** Series carrying any of these folded titles; at most 20 in one statement, by title. */
+  async seriesTitledAny(titles: string[]): Promise<Map<string, SeriesCandidate[]>> {
+    const rows = await this.db
+      .select({
+        id: series.id,
+        firstAirYear: sql<number | null>`extract(year from ${series.firstAirDate})::int`,
+        matchTitles: series.matchTitles,
+      })
+      .from(series)
+      .where(sql`${series.matchTitles} && ${textArray(titles)}`)
+      .orderBy(asc(series.id));
+    return byTitle(titles, rows);
+  }
+
+  /** Episodes by series, season and number in one statement, by `seriesId:season:episode`. */
+  async episodesAny(keys: EpisodeKey[]): Promise<Map<string, { id: number; seasonId: number }>> {
+    const rows = await this.db
+      .select({
+        id: episodes.id,
+        seasonId: episodes.seasonId,
+        seriesId: episodes.seriesId,
+        season: episodes.seasonNumber,
+        episode: episodes.episodeNumber,
+      })
       .from(episodes)
       .where(
-        and(
-          eq(episodes.seriesId, seriesId),
-          eq(episodes.seasonNumber, season),
-          eq(episodes.episodeNumber, episode),
-        ),
+        sql`(${episodes.seriesId}, ${episodes.seasonNumber}, ${episodes.episodeNumber}) in (${sql.join(
+          keys.map(([a, b, c]) => sql`(${a}::int, ${b}::int, ${c}::int)`),
+          sql`, `,
+        )})`,
       )
-      .limit(1);
-    return row;
+      .orderBy(asc(episodes.id));
+    const found = new Map<string, { id: number; seasonId: number }>();
+    for (const row of rows) {
+      const key = `${row.seriesId}:${row.season}:${row.episode}`;
+      if (!found.has(key)) found.set(key, { id: row.id, seasonId: row.seasonId });
+    }
+    return found;
   }
 
-  async episodeAired(
-    seriesId: number,
-    airDate: string,
-  ): Promise<{ id: number; seasonId: number } | undefined> {
-    const [row] = await this.db
-      .select({ id: episodes.id, seasonId: episodes.seasonId })
+  /** Episodes by series and air date in one statement, by `seriesId:date`. */
+  async episodesAiredAny(keys: [number, string][]): Promise<Map<string, { id: number; seasonId: number }>> {
+    const rows = await this.db
+      .select({
+        id: episodes.id,
+        seasonId: episodes.seasonId,
+        seriesId: episodes.seriesId,
+        airDate: episodes.airDate,
+      })
       .from(episodes)
-      .where(and(eq(episodes.seriesId, seriesId), eq(episodes.airDate, airDate)))
-      .limit(1);
-    return row;
+      .where(
+        sql`(${episodes.seriesId}, ${episodes.airDate}) in (${sql.join(
+          keys.map(([a, b]) => sql`(${a}::int, ${b}::date)`),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(asc(episodes.id));
+    const found = new Map<string, { id: number; seasonId: number }>();
+    for (const row of rows) {
+      const key = `${row.seriesId}:${row.airDate}`;
+      if (!found.has(key)) found.set(key, { id: row.id, seasonId: row.seasonId });
+    }
+    return found;
   }
 
-  async season(seriesId: number, seasonNumber: number): Promise<number | undefined> {
-    const [row] = await this.db
-      .select({ id: seasons.id })
+  /** Seasons by series and number in one statement, by `seriesId:season`. */
+  async seasonsAny(keys: [number, number][]): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ id: seasons.id, seriesId: seasons.seriesId, season: seasons.seasonNumber })
       .from(seasons)
-      .where(and(eq(seasons.seriesId, seriesId), eq(seasons.seasonNumber, seasonNumber)))
-      .limit(1);
-    return row?.id;
+      .where(
+        sql`(${seasons.seriesId}, ${seasons.seasonNumber}) in (${sql.join(
+          keys.map(([a, b]) => sql`(${a}::int, ${b}::int)`),
+          sql`, `,
+        )})`,
+      );
+    return new Map(rows.map((row) => [`${row.seriesId}:${row.season}`, row.id]));
   }
 
   /** Releases that still lack a movie, a series or an episode, in id order, after `afterId`. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { IngestInput } from './ingest.service';
+import type { IngestInput } from './prepare-nzb';
 
 /** All .nzb files under the given files and folders (folders recursively, sorted, skipping hidden ones). */
 export async function findNzbFiles(paths: string[], skipFolders: string[] = []): Promise<string[]> {

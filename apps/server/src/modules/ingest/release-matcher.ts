@@ -1,11 +1,6 @@
 import type { ParsedRelease } from '@nzbkino/release-parser';
 import { matchTitle } from '../catalogue/match-title';
-import type {
-  MatchingRepository,
-  MovieCandidate,
-  ReleaseLinks,
-  SeriesCandidate,
-} from './matching.repository';
+import type { MatchingLookups, MovieCandidate, ReleaseLinks, SeriesCandidate } from './matching.repository';
 
 export const NO_LINKS: ReleaseLinks = { movieId: null, seriesId: null, seasonId: null, episodeId: null };
 
@@ -42,7 +37,7 @@ export function pickSeries(candidates: SeriesCandidate[], year: number | null): 
 }
 
 export class ReleaseMatcher {
-  constructor(private readonly repository: MatchingRepository) {}
+  constructor(private readonly repository: MatchingLookups) {}
 
   async match(parsed: ParsedRelease): Promise<ReleaseLinks> {
     const isTv =
