@@ -145,6 +145,8 @@ async function threadCpu(): Promise<Map<string, { name: string; ms: number }>> {
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'nzbkino-import-bench-'));
+  // KEEP_CORPUS=folder: also write the NZBs there, e.g. to time the built CLI on them.
+  const keep = process.env.KEEP_CORPUS;
   const nzbDir = path.join(dir, 'nzbs');
   await mkdir(nzbDir);
   try {
@@ -162,7 +164,7 @@ async function main(): Promise<void> {
         postedAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000),
         ...(i % 7 === 0 ? { password: `pw${i}` } : {}),
       });
-      const file = path.join(nzbDir, `${name}.nzb`);
+      const file = path.join(keep ?? nzbDir, `${name}.nzb`);
       await writeFile(file, nzb);
       if (i % 3 === 0)
         await writeFile(file.replace(/\.nzb$/, '.nfo'), `${name}\r\n${'NFO-Zeile\r\n'.repeat(80)}`);
@@ -307,6 +309,7 @@ async function main(): Promise<void> {
     console.log(`  brotli quality 1   ${fmt(brotliCpu, 2).padStart(6)} ms/NZB`);
   } finally {
     await rm(dir, { recursive: true, force: true });
+    if (keep) console.log(`corpus kept in ${keep}`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_ID_LENGTH, MAX_SEGMENT_BYTES, MAX_SEGMENT_NUMBER } from './rules';
+import * as rules from './rules';
 import * as scanChars from './scan-chars';
 import * as scanElements from './scan-elements';
 import * as scanState from './scan-state';
@@ -7,6 +7,7 @@ import type { ScanState } from './scan-state';
 // Bound once: a per-use lookup through the module object costs on the per-byte paths
 // when the module is loaded as CommonJS (tsx, vitest).
 const { EQUALS, GT, MESSAGE_ID, QUOTE, SLASH, SPACE } = scanChars;
+const { MAX_MESSAGE_ID_LENGTH, MAX_SEGMENT_BYTES, MAX_SEGMENT_NUMBER } = rules;
 const { finishSegment } = scanElements;
 const { PARSED } = scanState;
 
