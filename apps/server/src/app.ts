@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertSafeForEnvironment, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerCacheHeaders } from './plugins/cache-headers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseCache } from './plugins/response-cache';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
@@ -75,7 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.env === 'production'));
   registerErrorHandler(app);
 
   const database =

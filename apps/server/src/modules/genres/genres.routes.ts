@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exactResponse } from '../../plugins/response-serializer';
 import { genreListSchema } from '@nzbkino/shared';
 import type { GenresService } from './genres.service';
 
@@ -9,7 +10,11 @@ export const genresRoutes =
       '/genres',
       {
         config: { responseCache: true },
-        schema: { tags: ['catalogue'], summary: 'Every genre', response: { 200: genreListSchema } },
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Every genre',
+          response: { 200: exactResponse(genreListSchema) },
+        },
       },
       () => service.all(),
     );
@@ -17,7 +22,11 @@ export const genresRoutes =
       '/movies/genres',
       {
         config: { responseCache: true },
-        schema: { tags: ['movies'], summary: 'Genres that have movies', response: { 200: genreListSchema } },
+        schema: {
+          tags: ['movies'],
+          summary: 'Genres that have movies',
+          response: { 200: exactResponse(genreListSchema) },
+        },
       },
       () => service.forMovies(),
     );
@@ -25,7 +34,11 @@ export const genresRoutes =
       '/series/genres',
       {
         config: { responseCache: true },
-        schema: { tags: ['series'], summary: 'Genres that have series', response: { 200: genreListSchema } },
+        schema: {
+          tags: ['series'],
+          summary: 'Genres that have series',
+          response: { 200: exactResponse(genreListSchema) },
+        },
       },
       () => service.forSeries(),
     );

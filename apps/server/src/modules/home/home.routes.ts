@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exactResponse } from '../../plugins/response-serializer';
 import { heroItemsSchema, pingSchema } from '@nzbkino/shared';
 import type { HomeService } from './home.service';
 
@@ -12,7 +13,7 @@ export const homeRoutes =
         schema: {
           tags: ['system'],
           summary: 'Answers { ok: true } without touching the database',
-          response: { 200: pingSchema },
+          response: { 200: exactResponse(pingSchema) },
         },
         config: { cache: 'no-store' },
       },
@@ -26,7 +27,7 @@ export const homeRoutes =
         schema: {
           tags: ['catalogue'],
           summary: 'About six popular movies and series with a backdrop, for the home hero carousel',
-          response: { 200: heroItemsSchema },
+          response: { 200: exactResponse(heroItemsSchema) },
         },
       },
       () => service.heroItems(),

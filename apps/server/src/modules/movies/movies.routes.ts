@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exactResponse } from '../../plugins/response-serializer';
 import { z } from 'zod';
 import {
   movieDetailSchema,
@@ -28,7 +29,7 @@ export const moviesRoutes =
           summary:
             'Movie list: search, genre, sort (default title_asc), pages of 24 (limit clamped to 10000)',
           querystring: movieListQuerySchema,
-          response: { 200: movieListSchema },
+          response: { 200: exactResponse(movieListSchema) },
         },
       },
       (request) => service.list(request.query),
@@ -42,7 +43,7 @@ export const moviesRoutes =
           tags: ['movies'],
           summary: 'One movie by slug or numeric id (404 "Film nicht gefunden")',
           params,
-          response: { 200: movieDetailSchema },
+          response: { 200: exactResponse(movieDetailSchema) },
         },
       },
       (request) => service.detail(request.params.slugOrId),
@@ -56,7 +57,7 @@ export const moviesRoutes =
           tags: ['movies'],
           summary: 'Releases of a movie, best resolution first (at most 1000)',
           params,
-          response: { 200: releaseListSchema },
+          response: { 200: exactResponse(releaseListSchema) },
         },
       },
       (request) => service.releasesOf(request.params.slugOrId),
@@ -70,7 +71,7 @@ export const moviesRoutes =
           tags: ['movies'],
           summary: 'Up to 12 movies sharing genres with this one',
           params,
-          response: { 200: relatedMoviesSchema },
+          response: { 200: exactResponse(relatedMoviesSchema) },
         },
       },
       (request) => service.related(request.params.slugOrId),
@@ -83,7 +84,7 @@ export const moviesRoutes =
         schema: {
           tags: ['movies'],
           summary: 'Movies released from 30 days ago on, soonest first (at most 20)',
-          response: { 200: upcomingMoviesSchema },
+          response: { 200: exactResponse(upcomingMoviesSchema) },
         },
       },
       () => service.upcoming(),

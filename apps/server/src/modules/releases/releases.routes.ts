@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exactResponse } from '../../plugins/response-serializer';
 import { releaseGroupListSchema, releaseListQuerySchema, releasePageSchema } from '@nzbkino/shared';
 import { dropEmptyQueryParams } from '../../lib/query-params';
 import type { ReleasesService } from './releases.service';
@@ -20,7 +21,7 @@ export const releasesRoutes =
             'word matches, a term of 3+ characters is retried as a substring. Totals above 10000 are ' +
             'planner estimates (estimated: true).',
           querystring: releaseListQuerySchema,
-          response: { 200: releasePageSchema },
+          response: { 200: exactResponse(releasePageSchema) },
         },
       },
       (request) => service.list(request.query),
@@ -33,7 +34,7 @@ export const releasesRoutes =
         schema: {
           tags: ['releases'],
           summary: 'Release groups with their release counts, sorted by name',
-          response: { 200: releaseGroupListSchema },
+          response: { 200: exactResponse(releaseGroupListSchema) },
         },
       },
       () => service.groups(),
