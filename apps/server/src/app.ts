@@ -1,8 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serverMessages } from '@nzbkino/shared';
 import { assertSafeForEnvironment, type AppConfig } from './config';
+import { reasonPhrase } from './lib/http-errors';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerCacheHeaders } from './plugins/cache-headers';
@@ -73,6 +75,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Mistakes the router finds before any route runs: answered like every other error, in German.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 414 ? serverMessages.uriTooLong : serverMessages.badUrl;
+      void reply.status(status).send({ statusCode: status, error: reasonPhrase(status), message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

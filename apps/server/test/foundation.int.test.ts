@@ -160,3 +160,25 @@ describe('hostile URLs', () => {
     },
   );
 });
+
+describe('URLs the router refuses', () => {
+  it('answers an over-long path parameter with 414 in the usual German error shape', async () => {
+    for (const url of [`/api/movies/${'a'.repeat(201)}`, `/api/series/${'x'.repeat(500)}/seasons`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(414);
+      expect(res.json()).toEqual({
+        statusCode: 414,
+        error: 'URI Too Long',
+        message: 'Ein Teil der Adresse ist zu lang.',
+      });
+    }
+    // 200 characters are still a slug to look up.
+    expect((await t.app.inject({ url: `/api/movies/${'a'.repeat(200)}` })).statusCode).toBe(404);
+  });
+
+  it('answers a broken percent-encoding in the path with 400 in German', async () => {
+    const res = await t.app.inject({ url: '/api/movies/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message: 'Die Adresse ist ungültig kodiert.' });
+  });
+});

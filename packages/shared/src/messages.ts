@@ -11,4 +11,6 @@ export const serverMessages = {
   unsupportedMediaType: 'Nicht unterstützter Inhaltstyp.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
   invalidJson: 'Der Anfragetext ist kein gültiges JSON.',
+  uriTooLong: 'Ein Teil der Adresse ist zu lang.',
+  badUrl: 'Die Adresse ist ungültig kodiert.',
 } as const;
