@@ -15,10 +15,13 @@ const NAMED_DIR = 'named';
  * {@link BlobStore} on the local file system, under `root` (the server uses
  * `DATA_DIR/blobs`):
  *
- * - content blobs at `<kind>/<ab>/<cd>/<sha256>` (first two byte pairs of the key
- *   as folders, so no folder grows beyond a few hundred entries), NZB and NFO
- *   brotli-compressed with a `.br` suffix (gzip without one is still read),
- *   images as they are;
+ * - NZB and NFO brotli-compressed at `<kind>/<ab>/<sha256>.br`: one level of
+ *   256 folders (the first byte of the key) rather than 65,536, so an import
+ *   into a fresh store does not create a folder for nearly every blob; a
+ *   million NZBs are ~4,000 files a folder, which ext4 and XFS index.
+ *   NZB and NFO stored as gzip by earlier versions, at `<kind>/<ab>/<cd>/<sha256>`,
+ *   are still read;
+ * - images as they are at `<kind>/<ab>/<cd>/<sha256>` (two levels);
  * - named blobs at `<kind>/named/<name>`, encoded the same way.
  *
  * Writes are atomic (temp file, fsync, link/rename), so a crash never leaves a
@@ -187,13 +190,14 @@ export class FsBlobStore implements BlobStore {
   private contentFiles(kind: BlobKind, key: string): { file: string; encoding: BlobEncoding }[] {
     assertBlobKind(kind);
     assertBlobKey(key);
-    const base = path.join(this.root, kind, key.slice(0, 2), key.slice(2, 4), key);
+    const shard = path.join(this.root, kind, key.slice(0, 2));
+    const legacy = path.join(shard, key.slice(2, 4), key);
     return encodingFor(kind) === 'br'
       ? [
-          { file: base + BROTLI_SUFFIX, encoding: 'br' },
-          { file: base, encoding: 'gzip' },
+          { file: path.join(shard, key + BROTLI_SUFFIX), encoding: 'br' },
+          { file: legacy, encoding: 'gzip' },
         ]
-      : [{ file: base, encoding: 'identity' }];
+      : [{ file: legacy, encoding: 'identity' }];
   }
 
   private async findContent(kind: BlobKind, key: string) {
@@ -212,13 +216,17 @@ export class FsBlobStore implements BlobStore {
 
   private async blobFolders(): Promise<string[]> {
     const folders: string[] = [];
-    const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
+    const subfolders = async (dir: string) =>
+      (await readdir(dir, { withFileTypes: true }).catch(() => []))
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name);
     for (const kind of BLOB_KINDS) {
       const kindDir = path.join(this.root, kind);
       folders.push(path.join(kindDir, NAMED_DIR));
-      for (const ab of await list(kindDir)) {
+      for (const ab of await subfolders(kindDir)) {
         if (ab === NAMED_DIR) continue;
-        for (const cd of await list(path.join(kindDir, ab))) folders.push(path.join(kindDir, ab, cd));
+        folders.push(path.join(kindDir, ab));
+        for (const cd of await subfolders(path.join(kindDir, ab))) folders.push(path.join(kindDir, ab, cd));
       }
     }
     return folders;

@@ -28,7 +28,7 @@ describe('FsBlobStore on disk', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('shards content blobs as <kind>/<ab>/<cd>/<hash> and leaves no temp files', async () => {
+  it('shards NZBs as <kind>/<ab>/<hash>.br, images as <kind>/<ab>/<cd>/<hash>, and leaves no temp files', async () => {
     const nzb = Buffer.from(sampleNzb({ files: 5, segmentsPerFile: 50 }));
     const image = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     const { key } = await store.put('nzb', nzb);
@@ -37,7 +37,7 @@ describe('FsBlobStore on disk', () => {
 
     expect(await filesUnder(store.root)).toEqual(
       [
-        `nzb/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}.br`,
+        `nzb/${key.slice(0, 2)}/${key}.br`,
         `poster/${imageKey.slice(0, 2)}/${imageKey.slice(2, 4)}/${imageKey}`,
         'poster/named/poster-abc.webp',
       ].sort(),
@@ -47,9 +47,7 @@ describe('FsBlobStore on disk', () => {
   it('compresses NZB and NFO with brotli, keeps images as they are', async () => {
     const nzb = Buffer.from(sampleNzb({ files: 20, segmentsPerFile: 200 }));
     const { key } = await store.put('nzb', nzb);
-    const onDisk = await readFile(
-      path.join(store.root, 'nzb', key.slice(0, 2), key.slice(2, 4), `${key}.br`),
-    );
+    const onDisk = await readFile(path.join(store.root, 'nzb', key.slice(0, 2), `${key}.br`));
     expect(onDisk.length).toBeLessThan(nzb.length / 3);
     expect(brotliDecompressSync(onDisk).equals(nzb)).toBe(true);
 
@@ -110,7 +108,7 @@ describe('FsBlobStore on disk', () => {
   it('does not rewrite an existing blob on a duplicate put', async () => {
     const data = Buffer.from('Release NFO\r\n'.repeat(50));
     const { key } = await store.put('nfo', data);
-    const file = path.join(store.root, 'nfo', key.slice(0, 2), key.slice(2, 4), `${key}.br`);
+    const file = path.join(store.root, 'nfo', key.slice(0, 2), `${key}.br`);
     const past = new Date('2020-01-01T00:00:00Z');
     await utimes(file, past, past);
     const before = await stat(file);
@@ -156,7 +154,7 @@ describe('FsBlobStore on disk', () => {
   it('treats a crash leftover temp file as invisible and removes it when stale', async () => {
     const data = Buffer.from('complete');
     const key = blobKeyOf(data);
-    const shard = path.join(store.root, 'nfo', key.slice(0, 2), key.slice(2, 4));
+    const shard = path.join(store.root, 'nfo', key.slice(0, 2));
     await mkdir(shard, { recursive: true });
     const leftover = path.join(shard, `.tmp-${key}.abcdef`);
     await writeFile(leftover, 'partial');
@@ -169,7 +167,7 @@ describe('FsBlobStore on disk', () => {
 
     expect(await store.removeStaleTempFiles()).toBe(1);
     expect(existsSync(leftover)).toBe(false);
-    expect(await filesUnder(store.root)).toEqual([`nfo/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}.br`]);
+    expect(await filesUnder(store.root)).toEqual([`nfo/${key.slice(0, 2)}/${key}.br`]);
   });
 
   it('refuses to return content that no longer matches its key', async () => {
@@ -179,7 +177,7 @@ describe('FsBlobStore on disk', () => {
     await expect(store.get('poster', key)).rejects.toThrow(CorruptBlobError);
 
     const { key: nzbKey } = await store.put('nzb', Buffer.from('<nzb>…</nzb>'));
-    const nzbFile = path.join(store.root, 'nzb', nzbKey.slice(0, 2), nzbKey.slice(2, 4), `${nzbKey}.br`);
+    const nzbFile = path.join(store.root, 'nzb', nzbKey.slice(0, 2), `${nzbKey}.br`);
     const compressed = await readFile(nzbFile);
     await writeFile(nzbFile, compressed.subarray(0, compressed.length - 3));
     await expect(store.get('nzb', nzbKey)).rejects.toThrow(CorruptBlobError);
