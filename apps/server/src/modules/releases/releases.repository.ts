@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { episodes, movies, releaseGroups, releases, series } from '../../db/schema';
+import { ReleasePageQueries } from './release-page-query';
+import { releaseRowColumns, whereOf } from './release-query-parts';
 
 /** Which releases a list shows; every field narrows the set (AND). */
 export interface ReleaseCriteria {
@@ -28,51 +30,6 @@ export interface ReleaseOrder {
   column: ReleaseSortColumn;
   direction: 'asc' | 'desc';
 }
-
-const SORT_COLUMNS = { createdAt: releases.createdAt, name: releases.name, size: releases.size } as const;
-
-/** The columns a release row needs, with its movie, series, episode and group joined in. */
-const rowColumns = {
-  id: releases.id,
-  guid: releases.guid,
-  name: releases.name,
-  parsedTitle: releases.parsedTitle,
-  parsedType: releases.parsedType,
-  parsedResolution: releases.parsedResolution,
-  parsedGroup: releases.parsedGroup,
-  parsedSeason: releases.parsedSeason,
-  parsedEpisode: releases.parsedEpisode,
-  source: releases.source,
-  remux: releases.remux,
-  videoCodec: releases.videoCodec,
-  hdr: releases.hdr,
-  audioFormats: releases.audioFormats,
-  audioChannels: releases.audioChannels,
-  audioLanguages: releases.audioLanguages,
-  dualLanguage: releases.dualLanguage,
-  multiLanguage: releases.multiLanguage,
-  size: releases.size,
-  fileCount: releases.fileCount,
-  grabs: releases.grabs,
-  nfoHash: releases.nfoHash,
-  postedAt: releases.postedAt,
-  createdAt: releases.createdAt,
-  movieId: releases.movieId,
-  seriesId: releases.seriesId,
-  episodeId: releases.episodeId,
-  groupName: releaseGroups.name,
-  movieSlug: movies.slug,
-  movieTitle: movies.title,
-  movieYear: movies.year,
-  movieLanguage: movies.originalLanguage,
-  seriesSlug: series.slug,
-  seriesTitle: series.title,
-  seriesLanguage: series.originalLanguage,
-  episodeNumber: episodes.episodeNumber,
-  episodeTitle: episodes.title,
-  episodeSeasonNumber: episodes.seasonNumber,
-  episodeSeriesId: episodes.seriesId,
-};
 
 export interface ReleaseListRow {
   id: number;
@@ -116,38 +73,6 @@ export interface ReleaseListRow {
   episodeSeriesId: number | null;
 }
 
-function whereOf(c: ReleaseCriteria): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (c.textQuery !== undefined)
-    parts.push(sql`${releases.searchVector} @@ to_tsquery('simple', ${c.textQuery})`);
-  if (c.namePattern !== undefined) parts.push(sql`${releases.name} ilike ${c.namePattern} escape '!'`);
-  if (c.kind) {
-    const linked = c.kind.linkedTo === 'movie' ? releases.movieId : releases.seriesId;
-    parts.push(or(eq(releases.parsedType, c.kind.parsedType), sql`${linked} is not null`));
-  }
-  if (c.resolutionIn) parts.push(inArray(releases.parsedResolution, c.resolutionIn));
-  if (c.resolutionNotIn)
-    parts.push(
-      or(isNull(releases.parsedResolution), notInArray(releases.parsedResolution, c.resolutionNotIn)),
-    );
-  if (c.groupName !== undefined)
-    parts.push(
-      sql`${releases.groupId} = (select ${releaseGroups.id} from ${releaseGroups} where lower(${releaseGroups.name}) = lower(${c.groupName}))`,
-    );
-  if (c.movieId !== undefined) parts.push(eq(releases.movieId, c.movieId));
-  if (c.seriesId !== undefined) parts.push(eq(releases.seriesId, c.seriesId));
-  if (c.episodeId !== undefined) parts.push(eq(releases.episodeId, c.episodeId));
-  if (c.parsedSeason !== undefined) parts.push(eq(releases.parsedSeason, c.parsedSeason));
-  if (c.parsedEpisode !== undefined) parts.push(eq(releases.parsedEpisode, c.parsedEpisode));
-  if (c.withoutEpisode) parts.push(isNull(releases.episodeId));
-  return parts.length ? and(...parts) : undefined;
-}
-
-function orderOf(order: ReleaseOrder): SQL[] {
-  const by = order.direction === 'asc' ? asc : desc;
-  return [by(SORT_COLUMNS[order.column]), by(releases.id)];
-}
-
 /** `CASE resolution WHEN first THEN n … ELSE 0 END`: a ranking given as best-first list. */
 function resolutionRank(bestFirst: string[]): SQL {
   const cases = bestFirst.map((value, i) => sql`when ${value} then ${bestFirst.length - i}`);
@@ -163,11 +88,15 @@ function planRows(result: unknown): number {
 
 /** Release lists and counts. Pages select ids first (index-only where possible), then join the page's rows. */
 export class ReleasesRepository {
-  constructor(private readonly db: Database) {}
+  private readonly pages: ReleasePageQueries;
+
+  constructor(private readonly db: Database) {
+    this.pages = new ReleasePageQueries(db);
+  }
 
   private joined() {
     return this.db
-      .select(rowColumns)
+      .select(releaseRowColumns)
       .from(releases)
       .leftJoin(releaseGroups, eq(releaseGroups.id, releases.groupId))
       .leftJoin(movies, eq(movies.id, releases.movieId))
@@ -175,30 +104,14 @@ export class ReleasesRepository {
       .leftJoin(episodes, eq(episodes.id, releases.episodeId));
   }
 
-  /** One page: the ids come from the sort index, the joins run for those rows only. */
-  async page(
+  /** One page: the ids come from the sort index, the joins run for those rows only (built once per shape). */
+  page(
     criteria: ReleaseCriteria,
     order: ReleaseOrder,
     limit: number,
     offset: number,
   ): Promise<ReleaseListRow[]> {
-    const ids = this.db
-      .select({ id: releases.id })
-      .from(releases)
-      .where(whereOf(criteria))
-      .orderBy(...orderOf(order))
-      .limit(limit)
-      .offset(offset)
-      .as('page_ids');
-    return this.db
-      .select(rowColumns)
-      .from(ids)
-      .innerJoin(releases, eq(releases.id, ids.id))
-      .leftJoin(releaseGroups, eq(releaseGroups.id, releases.groupId))
-      .leftJoin(movies, eq(movies.id, releases.movieId))
-      .leftJoin(series, eq(series.id, releases.seriesId))
-      .leftJoin(episodes, eq(episodes.id, releases.episodeId))
-      .orderBy(...orderOf(order));
+    return this.pages.run(criteria, order, limit, offset);
   }
 
   /** Releases ordered by resolution rank (best first), then the given keys. */
