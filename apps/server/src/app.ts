@@ -93,6 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       url: config.databaseUrl,
       dataDir: `${config.dataDir}/pglite`,
       poolSize: config.databasePoolSize,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'PostgreSQL-Verbindung getrennt, sie wird bei Bedarf neu aufgebaut'),
     }));
   if (!options.database) await runMigrations(database);
   const ownsDatabase = options.closeDatabase ?? !options.database;

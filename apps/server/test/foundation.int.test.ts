@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { changelogEntries, news, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -180,5 +181,18 @@ describe('URLs the router refuses', () => {
     const res = await t.app.inject({ url: '/api/movies/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, message: 'Die Adresse ist ungültig kodiert.' });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+  it('survives idle connections being ended by the server and answers with new ones', async () => {
+    await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ url: '/api/stats' })));
+    // Ends every other connection of this database, as a server restart or an admin would.
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const res = await t.app.inject({ url: '/api/stats' });
+    expect(res.statusCode).toBe(200);
   });
 });

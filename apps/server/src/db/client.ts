@@ -23,11 +23,21 @@ export interface DatabaseOptions {
   /** PGlite data folder; unset means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * An idle PostgreSQL connection failed (the server restarted, an admin
+   * ended it): the pool drops it and opens another when needed. Without a
+   * handler such an error would end the process. Default: one line on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+const reportConnectionError = (error: Error) =>
+  console.error(`PostgreSQL-Verbindung getrennt, sie wird bei Bedarf neu aufgebaut: ${error.message}`);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', options.onConnectionError ?? reportConnectionError);
     // Fail at start-up, not on the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
