@@ -13,8 +13,9 @@ export const MIN_BATCH = 24;
  * Ingests many NZBs as a pipeline: several per worker are being prepared
  * (read, parsed, hashed, compressed) at any time, while the main thread
  * records whatever is ready in batches, so workers and database are busy at
- * once and the batches grow as large as the database is slow. Results are reported in order of completion. Duplicates
- * within the run are caught like any other (by NZB hash and name + size).
+ * once and the batches grow as large as the database is slow. Results are
+ * reported in order of completion. Duplicates within the run are caught like
+ * any other (by NZB hash and name + size).
  */
 export async function ingestMany<T>(
   ingest: IngestService,
