@@ -83,6 +83,9 @@ describe('public pages in Chromium', () => {
     expect(await newMovies.getByRole('listitem').count()).toBe(10);
     await page.getByRole('heading', { name: 'Neueste Releases' }).waitFor();
     await page.getByRole('link', { name: 'Einloggen' }).waitFor();
+    // The demo releases are dated after their postings, not all "Gerade eben".
+    const latest = await api<{ data: { createdAt: string }[] }>('/releases?limit=100');
+    expect(new Set(latest.data.map((r) => r.createdAt.slice(0, 10))).size).toBeGreaterThan(10);
 
     const firstMovie = newMovies.getByRole('listitem').first().getByRole('link');
     const href = await firstMovie.getAttribute('href');

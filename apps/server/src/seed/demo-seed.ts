@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { movies, releases } from '../db/schema';
 import { ChangelogRepository } from '../modules/changelog/changelog.repository';
@@ -76,6 +76,12 @@ export async function seedDemo(
         ...(release.nfo ? { nfo: Buffer.from(release.nfo, 'utf8') } : {}),
       }),
       (_release, result) => addToSummary(summary, result),
+    );
+    // A real indexer records a release minutes after it was posted; the demo
+    // imports them all at once. Dating each a few minutes after its posting date
+    // spreads "Neueste Releases" over the 60 days the postings span.
+    await db.execute(
+      sql`update ${releases} set created_at = least(now(), ${releases.postedAt} + (5 + ${releases.id} % 40) * interval '1 minute') where ${releases.postedAt} is not null`,
     );
     report.releases = summary;
   }
