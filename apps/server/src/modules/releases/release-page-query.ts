@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { episodes, movies, releaseGroups, releases, series } from '../../db/schema';
+import { releases } from '../../db/schema';
 import type { ReleaseCriteria, ReleaseListRow, ReleaseOrder } from './releases.repository';
 import {
+  joinRowRelations,
   orderOf,
   placeholders,
   releaseRowColumns,
@@ -48,14 +49,9 @@ function build(db: Database, criteria: ReleaseCriteria, order: ReleaseOrder) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
-  return db
-    .select(releaseRowColumns)
-    .from(ids)
-    .innerJoin(releases, eq(releases.id, ids.id))
-    .leftJoin(releaseGroups, eq(releaseGroups.id, releases.groupId))
-    .leftJoin(movies, eq(movies.id, releases.movieId))
-    .leftJoin(series, eq(series.id, releases.seriesId))
-    .leftJoin(episodes, eq(episodes.id, releases.episodeId))
+  return joinRowRelations(
+    db.select(releaseRowColumns).from(ids).innerJoin(releases, eq(releases.id, ids.id)).$dynamic(),
+  )
     .orderBy(...orderOf(order))
     .prepare('');
 }

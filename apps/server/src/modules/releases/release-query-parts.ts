@@ -1,4 +1,5 @@
-import { and, asc, desc, isNull, or, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { episodes, movies, releaseGroups, releases, series } from '../../db/schema';
 import type { ReleaseCriteria, ReleaseOrder } from './releases.repository';
 
@@ -117,4 +118,17 @@ export function whereOf(c: ReleaseCriteria, bind: Bind = inline): SQL | undefine
 export function orderOf(order: ReleaseOrder): SQL[] {
   const by = order.direction === 'asc' ? asc : desc;
   return [by(SORT_COLUMNS[order.column]), by(releases.id)];
+}
+
+/**
+ * Joins what a release row shows besides the release ({@link releaseRowColumns}):
+ * its group, movie, series and episode. For a dynamic select from `releases`
+ * (or from a page of release ids joined to `releases`).
+ */
+export function joinRowRelations<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(releaseGroups, eq(releaseGroups.id, releases.groupId))
+    .leftJoin(movies, eq(movies.id, releases.movieId))
+    .leftJoin(series, eq(series.id, releases.seriesId))
+    .leftJoin(episodes, eq(episodes.id, releases.episodeId));
 }

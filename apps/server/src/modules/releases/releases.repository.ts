@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { episodes, movies, releaseGroups, releases, series } from '../../db/schema';
+import { releaseGroups, releases } from '../../db/schema';
 import { ReleasePageQueries } from './release-page-query';
-import { releaseRowColumns, whereOf } from './release-query-parts';
+import { joinRowRelations, releaseRowColumns, whereOf } from './release-query-parts';
 
 /** Which releases a list shows; every field narrows the set (AND). */
 export interface ReleaseCriteria {
@@ -95,13 +95,7 @@ export class ReleasesRepository {
   }
 
   private joined() {
-    return this.db
-      .select(releaseRowColumns)
-      .from(releases)
-      .leftJoin(releaseGroups, eq(releaseGroups.id, releases.groupId))
-      .leftJoin(movies, eq(movies.id, releases.movieId))
-      .leftJoin(series, eq(series.id, releases.seriesId))
-      .leftJoin(episodes, eq(episodes.id, releases.episodeId));
+    return joinRowRelations(this.db.select(releaseRowColumns).from(releases).$dynamic());
   }
 
   /** One page: the ids come from the sort index, the joins run for those rows only (built once per shape). */
