@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { IngestInput } from './prepare-nzb';
 
 /** All .nzb files under the given files and folders (folders recursively, sorted, skipping hidden ones). */
 export async function findNzbFiles(paths: string[], skipFolders: string[] = []): Promise<string[]> {
@@ -31,13 +30,4 @@ export async function findNzbFiles(paths: string[], skipFolders: string[] = []):
 export function nfoPathFor(nzbPath: string): string | undefined {
   const candidate = nzbPath.replace(/\.nzb$/i, '.nfo');
   return candidate !== nzbPath && existsSync(candidate) ? candidate : undefined;
-}
-
-export async function readIngestInput(nzbPath: string): Promise<IngestInput> {
-  const nfoPath = nfoPathFor(nzbPath);
-  return {
-    nzb: await readFile(nzbPath),
-    fileName: path.basename(nzbPath),
-    ...(nfoPath ? { nfo: await readFile(nfoPath) } : {}),
-  };
 }
