@@ -16,7 +16,11 @@ export const TEMP_PREFIX = '.tmp-';
  * is how concurrent writers of the same content-addressed blob agree on one.
  * Otherwise the target is replaced and the call returns true.
  */
-export async function writeFileAtomic(target: string, data: Buffer, exclusive: boolean): Promise<boolean> {
+export async function writeFileAtomic(
+  target: string,
+  data: Uint8Array,
+  exclusive: boolean,
+): Promise<boolean> {
   const dir = path.dirname(target);
   const temp = path.join(dir, `${TEMP_PREFIX}${path.basename(target)}.${randomBytes(6).toString('hex')}`);
   try {

@@ -93,7 +93,7 @@ export class FsBlobStore implements BlobStore {
     const file = this.namedPath(kind, name);
     const existed = await exists(file);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, Buffer.from(prepareBlob(kind, data, name).stored), false);
+    await writeFileAtomic(file, prepareBlob(kind, data, name).stored, false);
     return { key: name, size: data.length, created: !existed };
   }
 
@@ -168,11 +168,7 @@ export class FsBlobStore implements BlobStore {
     if (lookFirst && (await this.findContent(kind, key)) !== null) return { key, size, created: false };
     const file = this.contentFiles(kind, key)[0]!.file;
     await this.ensureFolder(path.dirname(file));
-    const stored = prepare().stored;
-    const bytes = Buffer.isBuffer(stored)
-      ? stored
-      : Buffer.from(stored.buffer, stored.byteOffset, stored.length);
-    const created = await writeFileAtomic(file, bytes, true);
+    const created = await writeFileAtomic(file, prepare().stored, true);
     return { key, size, created };
   }
 
