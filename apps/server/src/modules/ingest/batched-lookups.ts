@@ -1,9 +1,10 @@
-import type {
-  EpisodeKey,
-  MatchingLookups,
-  MatchingRepository,
-  MovieCandidate,
-  SeriesCandidate,
+import {
+  lookupKey,
+  type EpisodeKey,
+  type MatchingLookups,
+  type MatchingRepository,
+  type MovieCandidate,
+  type SeriesCandidate,
 } from './matching.repository';
 
 type EpisodeRef = { id: number; seasonId: number } | undefined;
@@ -49,8 +50,6 @@ class Loader<K, V> {
   }
 }
 
-const episodeId = ([seriesId, season, episode]: EpisodeKey) => `${seriesId}:${season}:${episode}`;
-
 /**
  * The matcher's lookups for one batch of releases, answered set-wise. Lives
  * for one batch only, so metadata that arrives meanwhile is seen by the next.
@@ -73,14 +72,18 @@ export class BatchedLookups implements MatchingLookups {
       (titles) => repository.seriesTitledAny(titles),
       [],
     );
-    this.episodes = new Loader(episodeId, (keys) => repository.episodesAny(keys), undefined);
-    this.aired = new Loader(
-      ([seriesId, date]) => `${seriesId}:${date}`,
+    this.episodes = new Loader<EpisodeKey, EpisodeRef>(
+      lookupKey,
+      (keys) => repository.episodesAny(keys),
+      undefined,
+    );
+    this.aired = new Loader<[number, string], EpisodeRef>(
+      lookupKey,
       (keys) => repository.episodesAiredAny(keys),
       undefined,
     );
-    this.seasons = new Loader(
-      ([seriesId, season]) => `${seriesId}:${season}`,
+    this.seasons = new Loader<[number, number], number | undefined>(
+      lookupKey,
       (keys) => repository.seasonsAny(keys),
       undefined,
     );

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { episodes, movies, releases, seasons, series } from '../../db/schema';
 
@@ -52,6 +52,33 @@ export interface MatchingLookups {
   season(seriesId: number, seasonNumber: number): Promise<number | undefined>;
 }
 
+type EpisodeRef = { id: number; seasonId: number };
+
+/** How set-wise lookups file their answers, and how BatchedLookups finds them again. */
+export function lookupKey(parts: readonly (string | number | null)[]): string {
+  return parts.join(':');
+}
+
+/** `(a, b, …) in ((…), (…))` for keys of the given SQL types. */
+function tupleIn(columns: AnyColumn[], types: string[], keys: readonly (readonly unknown[])[]): SQL {
+  const tuple = (key: readonly unknown[]) =>
+    sql`(${sql.join(
+      key.map((value, i) => sql`${value}::${sql.raw(types[i]!)}`),
+      sql`, `,
+    )})`;
+  return sql`(${sql.join(columns, sql`, `)}) in (${sql.join(keys.map(tuple), sql`, `)})`;
+}
+
+/** The first episode (in query order) of each key. */
+function firstPerKey<R extends EpisodeRef>(rows: R[], keyOf: (row: R) => (string | number | null)[]) {
+  const found = new Map<string, EpisodeRef>();
+  for (const row of rows) {
+    const key = lookupKey(keyOf(row));
+    if (!found.has(key)) found.set(key, { id: row.id, seasonId: row.seasonId });
+  }
+  return found;
+}
+
 function textArray(values: string[]) {
   return sql`array[${sql.join(
     values.map((v) => sql`${v}`),
@@ -92,8 +119,8 @@ export class MatchingRepository {
     return byTitle(titles, rows);
   }
 
-  /** Episodes by series, season and number in one statement, by `seriesId:season:episode`. */
-  async episodesAny(keys: EpisodeKey[]): Promise<Map<string, { id: number; seasonId: number }>> {
+  /** Episodes by series, season and number in one statement, by {@link lookupKey} of the three. */
+  async episodesAny(keys: EpisodeKey[]): Promise<Map<string, EpisodeRef>> {
     const rows = await this.db
       .select({
         id: episodes.id,
@@ -104,22 +131,18 @@ export class MatchingRepository {
       })
       .from(episodes)
       .where(
-        sql`(${episodes.seriesId}, ${episodes.seasonNumber}, ${episodes.episodeNumber}) in (${sql.join(
-          keys.map(([a, b, c]) => sql`(${a}::int, ${b}::int, ${c}::int)`),
-          sql`, `,
-        )})`,
+        tupleIn(
+          [episodes.seriesId, episodes.seasonNumber, episodes.episodeNumber],
+          ['int', 'int', 'int'],
+          keys,
+        ),
       )
       .orderBy(asc(episodes.id));
-    const found = new Map<string, { id: number; seasonId: number }>();
-    for (const row of rows) {
-      const key = `${row.seriesId}:${row.season}:${row.episode}`;
-      if (!found.has(key)) found.set(key, { id: row.id, seasonId: row.seasonId });
-    }
-    return found;
+    return firstPerKey(rows, (row) => [row.seriesId, row.season, row.episode]);
   }
 
-  /** Episodes by series and air date in one statement, by `seriesId:date`. */
-  async episodesAiredAny(keys: [number, string][]): Promise<Map<string, { id: number; seasonId: number }>> {
+  /** Episodes by series and air date in one statement, by {@link lookupKey} of the two. */
+  async episodesAiredAny(keys: [number, string][]): Promise<Map<string, EpisodeRef>> {
     const rows = await this.db
       .select({
         id: episodes.id,
@@ -128,33 +151,18 @@ export class MatchingRepository {
         airDate: episodes.airDate,
       })
       .from(episodes)
-      .where(
-        sql`(${episodes.seriesId}, ${episodes.airDate}) in (${sql.join(
-          keys.map(([a, b]) => sql`(${a}::int, ${b}::date)`),
-          sql`, `,
-        )})`,
-      )
+      .where(tupleIn([episodes.seriesId, episodes.airDate], ['int', 'date'], keys))
       .orderBy(asc(episodes.id));
-    const found = new Map<string, { id: number; seasonId: number }>();
-    for (const row of rows) {
-      const key = `${row.seriesId}:${row.airDate}`;
-      if (!found.has(key)) found.set(key, { id: row.id, seasonId: row.seasonId });
-    }
-    return found;
+    return firstPerKey(rows, (row) => [row.seriesId, row.airDate]);
   }
 
-  /** Seasons by series and number in one statement, by `seriesId:season`. */
+  /** Seasons by series and number in one statement, by {@link lookupKey} of the two. */
   async seasonsAny(keys: [number, number][]): Promise<Map<string, number>> {
     const rows = await this.db
       .select({ id: seasons.id, seriesId: seasons.seriesId, season: seasons.seasonNumber })
       .from(seasons)
-      .where(
-        sql`(${seasons.seriesId}, ${seasons.seasonNumber}) in (${sql.join(
-          keys.map(([a, b]) => sql`(${a}::int, ${b}::int)`),
-          sql`, `,
-        )})`,
-      );
-    return new Map(rows.map((row) => [`${row.seriesId}:${row.season}`, row.id]));
+      .where(tupleIn([seasons.seriesId, seasons.seasonNumber], ['int', 'int'], keys));
+    return new Map(rows.map((row) => [lookupKey([row.seriesId, row.season]), row.id]));
   }
 
   /** Releases that still lack a movie, a series or an episode, in id order, after `afterId`. */
