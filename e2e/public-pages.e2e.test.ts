@@ -51,7 +51,8 @@ interface EpisodeInfo {
 
 beforeAll(async () => {
   // A movie with a YouTube trailer, added through the CLI's catalogue import, so
-  // the trailer journey has something to open (the demo catalogue has no trailers).
+  // the trailer journey opens a trailer of a movie that a catalogue file brought in
+  // (the demo's only trailer is Metropolis's, checked below through the API).
   server = await startDemoServer(
     {},
     {
@@ -117,6 +118,13 @@ describe('public pages in Chromium', () => {
     );
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const metropolis = await api<{ trailers: { site: string; type: string; key: string }[] }>(
+      '/movies/metropolis-1927',
+    );
+    expect(metropolis.trailers).toContainEqual(
+      expect.objectContaining({ site: 'YouTube', type: 'Trailer', key: 'Y5keBI_wk4g' }),
+    );
   });
 
   it('releases → 1080p → search → page 2 → reset', async () => {

@@ -77,6 +77,13 @@ describe('demo catalogue', () => {
     expect(movieByTitle('Metropolis')).toMatchObject({ year: 1927, imdbId: 'tt0017136' });
   });
 
+  it('gives Metropolis a YouTube trailer, so the detail page shows the trailer button', () => {
+    const withTrailer = catalogue.movies.filter((m) =>
+      m.videos.some((v) => v.site === 'YouTube' && v.type === 'Trailer' && v.key),
+    );
+    expect(withTrailer.map((m) => m.title)).toEqual(['Metropolis']);
+  });
+
   it('has two returning series with episodes still to come, for the on-air list', () => {
     const returning = catalogue.series.filter((s) => s.status === 'Returning Series');
     expect(returning).toHaveLength(2);

@@ -28,6 +28,18 @@ export const weimarLateMovies: DemoMovie[] = [
     ],
     companies: [company('Universum Film (UFA)', 'DE')],
     productionCountries: [country.DE],
+    // The one trailer key in the demo: a trailer of the restored version, as
+    // published on jazzvideocafe.com/?v=Y5keBI_wk4g ("Fritz Lang - Metropolis
+    // Trailer"). No other key for these films could be traced to a source, and
+    // none is made up: a wrong key would show a broken player.
+    videos: [
+      {
+        site: 'YouTube',
+        type: 'Trailer',
+        key: 'Y5keBI_wk4g',
+        name: 'Metropolis – Trailer der restaurierten Fassung',
+      },
+    ],
   }),
   movie({
     title: 'Die Büchse der Pandora',
