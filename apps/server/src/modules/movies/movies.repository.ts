@@ -1,26 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { MovieSort } from '@nzbkino/shared';
 import type { Database } from '../../db/client';
-import {
-  companies,
-  genres,
-  movieCast,
-  movieCompanies,
-  movieGenres,
-  movies,
-  people,
-  trailers,
-  type MovieRow,
-} from '../../db/schema';
-
-export interface MovieCriteria {
-  /** A `to_tsquery('simple', …)` text matched against title and plot. */
-  textQuery?: string;
-  /** An ILIKE pattern (escape character `!`) matched against the title. */
-  titlePattern?: string;
-  /** Movies having any of these genres. */
-  genreIds?: number[];
-}
+import { movieGenres, movies, type MovieRow } from '../../db/schema';
+import { WorkQueries, type WorkCriteria } from '../works/work-queries';
+import { movieTables } from '../works/work-tables';
 
 export const movieCardColumns = {
   id: movies.id,
@@ -58,103 +41,23 @@ const ORDER: Record<MovieSort, SQL[]> = {
   createdAt_desc: [desc(movies.createdAt), desc(movies.id)],
 };
 
-function whereOf(c: MovieCriteria): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  const text: SQL[] = [];
-  if (c.textQuery !== undefined)
-    text.push(sql`${movies.searchVector} @@ to_tsquery('simple', ${c.textQuery})`);
-  if (c.titlePattern !== undefined) text.push(sql`${movies.title} ilike ${c.titlePattern} escape '!'`);
-  if (text.length) parts.push(or(...text));
-  if (c.genreIds)
-    parts.push(
-      sql`exists (select 1 from ${movieGenres} where ${movieGenres.movieId} = ${movies.id} and ${inArray(movieGenres.genreId, c.genreIds)})`,
-    );
-  return parts.length ? and(...parts) : undefined;
-}
+export class MoviesRepository extends WorkQueries {
+  constructor(db: Database) {
+    super(db, movieTables);
+  }
 
-export class MoviesRepository {
-  constructor(private readonly db: Database) {}
-
-  list(criteria: MovieCriteria, sort: MovieSort, limit: number, offset: number): Promise<MovieCardRow[]> {
+  list(criteria: WorkCriteria, sort: MovieSort, limit: number, offset: number): Promise<MovieCardRow[]> {
     return this.db
       .select(movieCardColumns)
       .from(movies)
-      .where(whereOf(criteria))
+      .where(this.whereOf(criteria))
       .orderBy(...ORDER[sort])
       .limit(limit)
       .offset(offset);
   }
 
-  async count(criteria: MovieCriteria): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(movies).where(whereOf(criteria));
-    return row?.n ?? 0;
-  }
-
-  /** The genres of several movies in one query. */
-  genresOf(movieIds: number[]) {
-    if (movieIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        workId: movieGenres.movieId,
-        id: genres.id,
-        name: genres.name,
-        englishName: genres.englishName,
-        slug: genres.slug,
-      })
-      .from(movieGenres)
-      .innerJoin(genres, eq(genres.id, movieGenres.genreId))
-      .where(inArray(movieGenres.movieId, movieIds))
-      .orderBy(asc(genres.name));
-  }
-
-  /** By slug first (a slug may be all digits, like "1917"), else by numeric id. */
-  async find(slugOrId: string): Promise<MovieRow | undefined> {
-    const [bySlug] = await this.db.select().from(movies).where(eq(movies.slug, slugOrId)).limit(1);
-    if (bySlug || !/^\d{1,9}$/.test(slugOrId)) return bySlug;
-    const [byId] = await this.db
-      .select()
-      .from(movies)
-      .where(eq(movies.id, Number(slugOrId)))
-      .limit(1);
-    return byId;
-  }
-
-  cast(movieId: number, limit: number) {
-    return this.db
-      .select({
-        id: people.id,
-        name: people.name,
-        character: movieCast.character,
-        profile_path: people.profilePath,
-      })
-      .from(movieCast)
-      .innerJoin(people, eq(people.id, movieCast.personId))
-      .where(eq(movieCast.movieId, movieId))
-      .orderBy(asc(movieCast.position))
-      .limit(limit);
-  }
-
-  studios(movieId: number) {
-    return this.db
-      .select({ id: companies.id, name: companies.name })
-      .from(movieCompanies)
-      .innerJoin(companies, eq(companies.id, movieCompanies.companyId))
-      .where(eq(movieCompanies.movieId, movieId))
-      .orderBy(asc(companies.name));
-  }
-
-  trailers(movieId: number) {
-    return this.db
-      .select({
-        site: trailers.site,
-        type: trailers.type,
-        key: trailers.key,
-        name: trailers.name,
-        official: trailers.official,
-      })
-      .from(trailers)
-      .where(eq(trailers.movieId, movieId))
-      .orderBy(asc(trailers.position), asc(trailers.id));
+  find(slugOrId: string): Promise<MovieRow | undefined> {
+    return this.findWork(slugOrId, (where) => this.db.select().from(movies).where(where).limit(1));
   }
 
   /** Movies sharing most genres with the given ones, then by rating and popularity. */

@@ -1,13 +1,13 @@
-import type { MovieCard, MovieDetail, MovieList, MovieListQuery, Release } from '@nzbkino/shared';
+import type { MovieCard, MovieDetail, MovieList, MovieListQuery, MovieSort, Release } from '@nzbkino/shared';
 import { berlinDate } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
-import { containsPattern, textSearch } from '../../lib/text-search';
 import { TtlCache } from '../../lib/ttl-cache';
 import { genresByWork } from '../genres/genre-view';
 import type { GenresService } from '../genres/genres.service';
 import type { ReleasesService } from '../releases/releases.service';
 import { toMovieCard } from './movie-view';
-import type { MovieCardRow, MovieCriteria, MoviesRepository } from './movies.repository';
+import { listWorks, type WorkListSource } from '../works/work-list';
+import type { MovieCardRow, MoviesRepository } from './movies.repository';
 
 export const MOVIE_NOT_FOUND = 'Film nicht gefunden';
 /** Spec 001 §9: the detail page shows the first 20 cast members. */
@@ -18,7 +18,7 @@ const UPCOMING_LIMIT = 20;
 const UPCOMING_DAYS_BACK = 30;
 
 export class MoviesService {
-  private readonly totals: TtlCache<number>;
+  private readonly listing: WorkListSource<MovieSort, MovieCardRow, MovieCard>;
 
   constructor(
     private readonly repository: MoviesRepository,
@@ -27,7 +27,12 @@ export class MoviesService {
     /** How long a list total is reused in this process (0 = never). */
     totalCacheMs = 30_000,
   ) {
-    this.totals = new TtlCache(totalCacheMs);
+    this.listing = {
+      genres,
+      repository,
+      totals: new TtlCache(totalCacheMs),
+      cards: (rows) => this.cards(rows),
+    };
   }
 
   /** Cards with their genres: one query for the page, one for all its genres. */
@@ -37,35 +42,9 @@ export class MoviesService {
   }
 
   async list(query: MovieListQuery): Promise<MovieList> {
-    const { page, limit } = query;
     const sort = query.sort ?? query.sortBy ?? 'title_asc';
-    const criteria: MovieCriteria = {};
-    const empty = (): MovieList => ({
-      movies: [],
-      pagination: { page, limit, totalPages: 0, total: 0, estimated: false },
-    });
-    if (query.genre?.trim()) {
-      const ids = await this.genres.resolve(query.genre);
-      if (ids.length === 0) return empty();
-      criteria.genreIds = ids;
-    }
-    if (query.search) {
-      const search = textSearch(query.search);
-      if (search.tsquery === null) return empty();
-      criteria.textQuery = search.tsquery;
-      criteria.titlePattern = containsPattern(search.raw);
-    }
-    const offset = (page - 1) * limit;
-    const [rows, counted] = await Promise.all([
-      this.repository.list(criteria, sort, limit, offset),
-      this.totals.getOrLoad(JSON.stringify(criteria), () => this.repository.count(criteria)),
-    ]);
-    // A short page tells the exact total even when the cached count is a few seconds old.
-    const total = rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : counted;
-    return {
-      movies: await this.cards(rows),
-      pagination: { page, limit, totalPages: Math.ceil(total / limit), total, estimated: false },
-    };
+    const { items, pagination } = await listWorks(query, sort, this.listing);
+    return { movies: items, pagination };
   }
 
   private async find(slugOrId: string) {
@@ -79,7 +58,7 @@ export class MoviesService {
     const [[card], cast, studios, trailers, releaseCount] = await Promise.all([
       this.cards([movie]),
       this.repository.cast(movie.id, CAST_LIMIT),
-      this.repository.studios(movie.id),
+      this.repository.companies(movie.id),
       this.repository.trailers(movie.id),
       this.releases.countFor({ movieId: movie.id }),
     ]);

@@ -1,29 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SeriesSort } from '@nzbkino/shared';
 import type { Database } from '../../db/client';
-import {
-  companies,
-  episodes,
-  genres,
-  people,
-  seasons,
-  series,
-  seriesCast,
-  seriesCompanies,
-  seriesGenres,
-  trailers,
-  type EpisodeRow,
-  type SeriesRow,
-} from '../../db/schema';
-
-export interface SeriesCriteria {
-  /** A `to_tsquery('simple', …)` text matched against title and plot. */
-  textQuery?: string;
-  /** An ILIKE pattern (escape character `!`) matched against the title. */
-  titlePattern?: string;
-  /** Series having any of these genres. */
-  genreIds?: number[];
-}
+import { episodes, seasons, series, type EpisodeRow, type SeriesRow } from '../../db/schema';
+import { WorkQueries, type WorkCriteria } from '../works/work-queries';
+import { seriesTables } from '../works/work-tables';
 
 const seriesCardColumns = {
   id: series.id,
@@ -63,102 +43,23 @@ const ORDER: Record<SeriesSort, SQL[]> = {
   createdAt_desc: [desc(series.createdAt), desc(series.id)],
 };
 
-function whereOf(c: SeriesCriteria): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  const text: SQL[] = [];
-  if (c.textQuery !== undefined)
-    text.push(sql`${series.searchVector} @@ to_tsquery('simple', ${c.textQuery})`);
-  if (c.titlePattern !== undefined) text.push(sql`${series.title} ilike ${c.titlePattern} escape '!'`);
-  if (text.length) parts.push(or(...text));
-  if (c.genreIds)
-    parts.push(
-      sql`exists (select 1 from ${seriesGenres} where ${seriesGenres.seriesId} = ${series.id} and ${inArray(seriesGenres.genreId, c.genreIds)})`,
-    );
-  return parts.length ? and(...parts) : undefined;
-}
+export class SeriesRepository extends WorkQueries {
+  constructor(db: Database) {
+    super(db, seriesTables);
+  }
 
-export class SeriesRepository {
-  constructor(private readonly db: Database) {}
-
-  list(criteria: SeriesCriteria, sort: SeriesSort, limit: number, offset: number): Promise<SeriesCardRow[]> {
+  list(criteria: WorkCriteria, sort: SeriesSort, limit: number, offset: number): Promise<SeriesCardRow[]> {
     return this.db
       .select(seriesCardColumns)
       .from(series)
-      .where(whereOf(criteria))
+      .where(this.whereOf(criteria))
       .orderBy(...ORDER[sort])
       .limit(limit)
       .offset(offset);
   }
 
-  async count(criteria: SeriesCriteria): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(series).where(whereOf(criteria));
-    return row?.n ?? 0;
-  }
-
-  genresOf(seriesIds: number[]) {
-    if (seriesIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        workId: seriesGenres.seriesId,
-        id: genres.id,
-        name: genres.name,
-        englishName: genres.englishName,
-        slug: genres.slug,
-      })
-      .from(seriesGenres)
-      .innerJoin(genres, eq(genres.id, seriesGenres.genreId))
-      .where(inArray(seriesGenres.seriesId, seriesIds))
-      .orderBy(asc(genres.name));
-  }
-
-  /** By slug first (a slug may be all digits), else by numeric id. */
-  async find(slugOrId: string): Promise<SeriesRow | undefined> {
-    const [bySlug] = await this.db.select().from(series).where(eq(series.slug, slugOrId)).limit(1);
-    if (bySlug || !/^\d{1,9}$/.test(slugOrId)) return bySlug;
-    const [byId] = await this.db
-      .select()
-      .from(series)
-      .where(eq(series.id, Number(slugOrId)))
-      .limit(1);
-    return byId;
-  }
-
-  cast(seriesId: number, limit: number) {
-    return this.db
-      .select({
-        id: people.id,
-        name: people.name,
-        character: seriesCast.character,
-        profile_path: people.profilePath,
-      })
-      .from(seriesCast)
-      .innerJoin(people, eq(people.id, seriesCast.personId))
-      .where(eq(seriesCast.seriesId, seriesId))
-      .orderBy(asc(seriesCast.position))
-      .limit(limit);
-  }
-
-  networks(seriesId: number) {
-    return this.db
-      .select({ id: companies.id, name: companies.name })
-      .from(seriesCompanies)
-      .innerJoin(companies, eq(companies.id, seriesCompanies.companyId))
-      .where(eq(seriesCompanies.seriesId, seriesId))
-      .orderBy(asc(companies.name));
-  }
-
-  trailers(seriesId: number) {
-    return this.db
-      .select({
-        site: trailers.site,
-        type: trailers.type,
-        key: trailers.key,
-        name: trailers.name,
-        official: trailers.official,
-      })
-      .from(trailers)
-      .where(eq(trailers.seriesId, seriesId))
-      .orderBy(asc(trailers.position), asc(trailers.id));
+  find(slugOrId: string): Promise<SeriesRow | undefined> {
+    return this.findWork(slugOrId, (where) => this.db.select().from(series).where(where).limit(1));
   }
 
   seasons(seriesId: number) {

@@ -7,15 +7,16 @@ import type {
   SeriesDetail,
   SeriesList,
   SeriesListQuery,
+  SeriesSort,
 } from '@nzbkino/shared';
 import { berlinDate } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
-import { containsPattern, textSearch } from '../../lib/text-search';
 import { TtlCache } from '../../lib/ttl-cache';
 import { genresByWork } from '../genres/genre-view';
 import type { GenresService } from '../genres/genres.service';
 import type { ReleasesService } from '../releases/releases.service';
-import type { SeriesCardRow, SeriesCriteria, SeriesRepository } from './series.repository';
+import { listWorks, type WorkListSource } from '../works/work-list';
+import type { SeriesCardRow, SeriesRepository } from './series.repository';
 import { toEpisode, toSeriesCard } from './series-view';
 
 export const SERIES_NOT_FOUND = 'Serie nicht gefunden';
@@ -28,7 +29,7 @@ const AIRING_STATUSES = ['Returning Series', 'In Production'];
 const ON_AIR_WINDOW_DAYS = 14;
 
 export class SeriesService {
-  private readonly totals: TtlCache<number>;
+  private readonly listing: WorkListSource<SeriesSort, SeriesCardRow, SeriesCard>;
 
   constructor(
     private readonly repository: SeriesRepository,
@@ -37,7 +38,12 @@ export class SeriesService {
     /** How long a list total is reused in this process (0 = never). */
     totalCacheMs = 30_000,
   ) {
-    this.totals = new TtlCache(totalCacheMs);
+    this.listing = {
+      genres,
+      repository,
+      totals: new TtlCache(totalCacheMs),
+      cards: (rows) => this.cards(rows),
+    };
   }
 
   async cards(rows: SeriesCardRow[]): Promise<SeriesCard[]> {
@@ -46,35 +52,9 @@ export class SeriesService {
   }
 
   async list(query: SeriesListQuery): Promise<SeriesList> {
-    const { page, limit } = query;
     const sort = query.sort ?? query.sortBy ?? 'title_asc';
-    const criteria: SeriesCriteria = {};
-    const empty = (): SeriesList => ({
-      series: [],
-      pagination: { page, limit, totalPages: 0, total: 0, estimated: false },
-    });
-    if (query.genre?.trim()) {
-      const ids = await this.genres.resolve(query.genre);
-      if (ids.length === 0) return empty();
-      criteria.genreIds = ids;
-    }
-    if (query.search) {
-      const search = textSearch(query.search);
-      if (search.tsquery === null) return empty();
-      criteria.textQuery = search.tsquery;
-      criteria.titlePattern = containsPattern(search.raw);
-    }
-    const offset = (page - 1) * limit;
-    const [rows, counted] = await Promise.all([
-      this.repository.list(criteria, sort, limit, offset),
-      this.totals.getOrLoad(JSON.stringify(criteria), () => this.repository.count(criteria)),
-    ]);
-    // A short page tells the exact total even when the cached count is a few seconds old.
-    const total = rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : counted;
-    return {
-      series: await this.cards(rows),
-      pagination: { page, limit, totalPages: Math.ceil(total / limit), total, estimated: false },
-    };
+    const { items, pagination } = await listWorks(query, sort, this.listing);
+    return { series: items, pagination };
   }
 
   private async find(slugOrId: string) {
@@ -88,7 +68,7 @@ export class SeriesService {
     const [[card], cast, studios, trailers, seasons, unassignedReleaseCount] = await Promise.all([
       this.cards([show]),
       this.repository.cast(show.id, CAST_LIMIT),
-      this.repository.networks(show.id),
+      this.repository.companies(show.id),
       this.repository.trailers(show.id),
       this.repository.seasons(show.id),
       this.releases.unassignedCount(show.id),
