@@ -9,7 +9,7 @@ import {
   seriesDetailCheck,
 } from '../../lib/contract-guards';
 import { arrayOf, listResponseOf, responseOf, shape } from '../../lib/guards';
-import { catalogueQueryString, type CatalogueQuery } from '../movies/movies.api';
+import { catalogueQueryString, type CatalogueQuery } from '../../components/catalogue/catalogue-query';
 
 export interface SeriesList {
   series: SeriesCard[];
