@@ -1,12 +1,10 @@
 import type { MovieCard, MovieDetail, MovieList, MovieListQuery, MovieSort, Release } from '@nzbkino/shared';
+import type { MovieRow } from '../../db/schema';
 import { berlinDate } from '../../lib/dates';
-import { notFound } from '../../lib/http-errors';
-import { TtlCache } from '../../lib/ttl-cache';
-import { genresByWork } from '../genres/genre-view';
 import type { GenresService } from '../genres/genres.service';
 import type { ReleasesService } from '../releases/releases.service';
+import { WorkCatalogue } from '../works/work-catalogue';
 import { toMovieCard } from './movie-view';
-import { listWorks, type WorkListSource } from '../works/work-list';
 import type { MovieCardRow, MoviesRepository } from './movies.repository';
 
 export const MOVIE_NOT_FOUND = 'Film nicht gefunden';
@@ -17,40 +15,19 @@ const UPCOMING_LIMIT = 20;
 /** Upcoming movies include those released in the last 30 days ("Im Kino"). */
 const UPCOMING_DAYS_BACK = 30;
 
-export class MoviesService {
-  private readonly listing: WorkListSource<MovieSort, MovieCardRow, MovieCard>;
-
+export class MoviesService extends WorkCatalogue<MovieSort, MovieCardRow, MovieCard, MovieRow> {
   constructor(
     private readonly repository: MoviesRepository,
-    private readonly genres: GenresService,
+    genres: GenresService,
     private readonly releases: ReleasesService,
-    /** How long a list total is reused in this process (0 = never). */
     totalCacheMs = 30_000,
   ) {
-    this.listing = {
-      genres,
-      repository,
-      totals: new TtlCache(totalCacheMs),
-      cards: (rows) => this.cards(rows),
-    };
-  }
-
-  /** Cards with their genres: one query for the page, one for all its genres. */
-  async cards(rows: MovieCardRow[]): Promise<MovieCard[]> {
-    const genres = genresByWork(await this.repository.genresOf(rows.map((r) => r.id)));
-    return rows.map((row) => toMovieCard(row, genres.get(row.id) ?? []));
+    super(repository, genres, { notFound: MOVIE_NOT_FOUND, toCard: toMovieCard }, totalCacheMs);
   }
 
   async list(query: MovieListQuery): Promise<MovieList> {
-    const sort = query.sort ?? query.sortBy ?? 'title_asc';
-    const { items, pagination } = await listWorks(query, sort, this.listing);
+    const { items, pagination } = await this.page(query, query.sort ?? query.sortBy ?? 'title_asc');
     return { movies: items, pagination };
-  }
-
-  private async find(slugOrId: string) {
-    const movie = await this.repository.find(slugOrId);
-    if (!movie) throw notFound(MOVIE_NOT_FOUND);
-    return movie;
   }
 
   async detail(slugOrId: string): Promise<MovieDetail> {

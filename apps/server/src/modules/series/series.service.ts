@@ -9,13 +9,12 @@ import type {
   SeriesListQuery,
   SeriesSort,
 } from '@nzbkino/shared';
+import type { SeriesRow } from '../../db/schema';
 import { berlinDate } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
-import { TtlCache } from '../../lib/ttl-cache';
-import { genresByWork } from '../genres/genre-view';
 import type { GenresService } from '../genres/genres.service';
 import type { ReleasesService } from '../releases/releases.service';
-import { listWorks, type WorkListSource } from '../works/work-list';
+import { WorkCatalogue } from '../works/work-catalogue';
 import type { SeriesCardRow, SeriesRepository } from './series.repository';
 import { toEpisode, toSeriesCard } from './series-view';
 
@@ -28,39 +27,19 @@ const AIRING_STATUSES = ['Returning Series', 'In Production'];
 /** "Aktuell im TV": an episode aired in the last 14 days or is due in the next 14. */
 const ON_AIR_WINDOW_DAYS = 14;
 
-export class SeriesService {
-  private readonly listing: WorkListSource<SeriesSort, SeriesCardRow, SeriesCard>;
-
+export class SeriesService extends WorkCatalogue<SeriesSort, SeriesCardRow, SeriesCard, SeriesRow> {
   constructor(
     private readonly repository: SeriesRepository,
-    private readonly genres: GenresService,
+    genres: GenresService,
     private readonly releases: ReleasesService,
-    /** How long a list total is reused in this process (0 = never). */
     totalCacheMs = 30_000,
   ) {
-    this.listing = {
-      genres,
-      repository,
-      totals: new TtlCache(totalCacheMs),
-      cards: (rows) => this.cards(rows),
-    };
-  }
-
-  async cards(rows: SeriesCardRow[]): Promise<SeriesCard[]> {
-    const genres = genresByWork(await this.repository.genresOf(rows.map((r) => r.id)));
-    return rows.map((row) => toSeriesCard(row, genres.get(row.id) ?? []));
+    super(repository, genres, { notFound: SERIES_NOT_FOUND, toCard: toSeriesCard }, totalCacheMs);
   }
 
   async list(query: SeriesListQuery): Promise<SeriesList> {
-    const sort = query.sort ?? query.sortBy ?? 'title_asc';
-    const { items, pagination } = await listWorks(query, sort, this.listing);
+    const { items, pagination } = await this.page(query, query.sort ?? query.sortBy ?? 'title_asc');
     return { series: items, pagination };
-  }
-
-  private async find(slugOrId: string) {
-    const found = await this.repository.find(slugOrId);
-    if (!found) throw notFound(SERIES_NOT_FOUND);
-    return found;
   }
 
   async detail(slugOrId: string): Promise<SeriesDetail> {
