@@ -38,8 +38,6 @@ export const movieTexts = {
     facts: 'Eckdaten',
     runtime: 'Laufzeit',
     releaseDate: 'Erscheinungsdatum',
-    rating: 'Bewertung',
-    originalTitle: (title: string) => `Originaltitel: ${title}`,
     description: 'Beschreibung',
     genres: 'Genres',
     imdb: 'IMDb',

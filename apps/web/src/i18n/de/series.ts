@@ -35,10 +35,8 @@ export const seriesTexts = {
     backToSeries: 'Zurück zu den Serien',
     facts: 'Eckdaten',
     firstAirDate: 'Erstausstrahlung',
-    rating: 'Bewertung',
     seasons: (n: number) => `${formatCount(n)} ${n === 1 ? 'Staffel' : 'Staffeln'}`,
     episodes: (n: number) => `${formatCount(n)} Episoden`,
-    originalTitle: (title: string) => `Originaltitel: ${title}`,
     status: {
       Continuing: 'Laufend',
       Ended: 'Beendet',

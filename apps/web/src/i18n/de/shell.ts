@@ -21,6 +21,8 @@ export const shellTexts = {
     ratingOutOf10: (rating: string) => `${rating}/10`,
     votes: (count: number) => `${formatCount(count)} ${count === 1 ? 'Stimme' : 'Stimmen'}`,
     ratingLabel: (rating: string) => `Bewertung ${rating} von 10`,
+    rating: 'Bewertung',
+    originalTitle: (title: string) => `Originaltitel: ${title}`,
     moreGenres: (n: number) => `+${n}`,
     moreGenresLabel: (n: number) => `${n} weitere Genres`,
     loginRequired: 'Bitte einloggen oder registrieren, um diese Funktion zu nutzen',
