@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -9,12 +8,11 @@ import { requestPasswordReset } from './auth.api';
 import { describeAuthError } from './auth-errors';
 import { emailField } from './auth-forms';
 import { AuthCard } from './form/AuthCard';
-import { BlockedNotice } from './form/BlockedNotice';
 import { fieldDisplay } from './form/field-state';
-import { FormAlert } from './form/FormAlert';
+import { FormStatusNotices } from './form/FormStatusNotices';
 import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
-import type { FormStatus } from './form-status';
+import { useFormStatus } from './form/useFormStatus';
 
 const schema = z.object({ email: emailField });
 type Values = z.infer<typeof schema>;
@@ -22,8 +20,7 @@ const t = de.auth;
 
 /** Forgot password: the server answers the same for every address, so does this page. */
 export default function ForgotPasswordPage() {
-  const [state, setState] = useState<FormStatus>({ status: 'idle' });
-  const [blockRound, setBlockRound] = useState(0);
+  const { state, setState, block, reset, busy, locked } = useFormStatus();
   const { register, handleSubmit, getFieldState, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'all',
@@ -37,34 +34,16 @@ export default function ForgotPasswordPage() {
       setState({ status: 'success', message });
     } catch (error) {
       const failure = describeAuthError(error, 'signin');
-      if (failure.kind === 'blocked') {
-        const message = error instanceof ApiRequestError ? error.message : undefined;
-        setBlockRound(blockRound + 1);
-        setState({
-          status: 'blocked',
-          seconds: failure.seconds,
-          key: blockRound + 1,
-          ...(message ? { message } : {}),
-        });
-      } else setState({ status: 'error', message: failure.message });
+      if (failure.kind === 'blocked')
+        block(failure.seconds, error instanceof ApiRequestError ? error.message : undefined);
+      else setState({ status: 'error', message: failure.message });
     }
   });
 
-  const busy = state.status === 'loading';
-  const locked = busy || state.status === 'blocked' || state.status === 'success';
   return (
     <AuthCard title={de.pages.forgotPassword} intro={t.forgot.intro}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
-        {state.status === 'error' ? <FormAlert kind="error">{state.message}</FormAlert> : null}
-        {state.status === 'success' ? <FormAlert kind="success">{state.message}</FormAlert> : null}
-        {state.status === 'blocked' ? (
-          <BlockedNotice
-            key={state.key}
-            seconds={state.seconds}
-            message={state.message}
-            onDone={() => setState({ status: 'idle' })}
-          />
-        ) : null}
+        <FormStatusNotices state={state} onUnblock={reset} />
         <fieldset disabled={locked}>
           <TextField
             id="forgot-email"

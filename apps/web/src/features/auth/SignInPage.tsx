@@ -8,14 +8,14 @@ import { login } from './auth.api';
 import { describeAuthError, DEFAULT_BLOCK_SECONDS } from './auth-errors';
 import { safeReturnUrl, signInSchema, type SignInValues } from './auth-forms';
 import { AuthCard } from './form/AuthCard';
-import { BlockedNotice } from './form/BlockedNotice';
 import { CaptchaField } from './form/CaptchaField';
 import { fieldDisplay } from './form/field-state';
-import { FormAlert } from './form/FormAlert';
+import { FormStatusNotices } from './form/FormStatusNotices';
 import { PasswordField } from './form/PasswordField';
 import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
-import { CLIENT_BLOCK_AFTER, SIGN_IN_REDIRECT_MS, type FormStatus } from './form-status';
+import { useFormStatus } from './form/useFormStatus';
+import { CLIENT_BLOCK_AFTER, SIGN_IN_REDIRECT_MS } from './form-status';
 import { useCaptcha } from './useCaptcha';
 import { useRedirectAfter } from './useRedirectAfter';
 
@@ -26,9 +26,8 @@ export default function SignInPage() {
   const target = safeReturnUrl(params.get('returnUrl'));
   const session = useSessionActions();
   const captcha = useCaptcha();
-  const [state, setState] = useState<FormStatus>({ status: 'idle' });
+  const { state, setState, block, reset, busy, locked } = useFormStatus();
   const [failures, setFailures] = useState(0);
-  const [blockRound, setBlockRound] = useState(0);
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     mode: 'all',
@@ -39,13 +38,8 @@ export default function SignInPage() {
 
   const unblock = useCallback(() => {
     setFailures(0);
-    setState({ status: 'idle' });
-  }, []);
-
-  const block = (seconds: number) => {
-    setBlockRound(blockRound + 1);
-    setState({ status: 'blocked', seconds, key: blockRound + 1 });
-  };
+    reset();
+  }, [reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!captcha.captcha) return;
@@ -73,19 +67,12 @@ export default function SignInPage() {
     }
   });
 
-  const blocked = state.status === 'blocked';
-  const busy = state.status === 'loading';
-  const locked = blocked || busy || state.status === 'success';
   const display = (name: keyof SignInValues) => fieldDisplay(getFieldState(name, formState));
 
   return (
     <AuthCard title={t.signInTitle} intro={t.signInIntro}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
-        {state.status === 'error' ? <FormAlert kind="error">{state.message}</FormAlert> : null}
-        {state.status === 'success' ? <FormAlert kind="success">{state.message}</FormAlert> : null}
-        {state.status === 'blocked' ? (
-          <BlockedNotice key={state.key} seconds={state.seconds} onDone={unblock} />
-        ) : null}
+        <FormStatusNotices state={state} onUnblock={unblock} />
         <fieldset disabled={locked} className="flex flex-col gap-5">
           <TextField
             id="signin-identifier"
@@ -104,10 +91,7 @@ export default function SignInPage() {
           />
           <CaptchaField
             id="signin-captcha"
-            captcha={captcha.captcha}
-            loading={captcha.loading}
-            failed={captcha.failed}
-            onReload={captcha.reload}
+            state={captcha}
             display={display('captcha')}
             registration={register('captcha')}
             disabled={locked}

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -7,14 +6,14 @@ import { register as registerAccount } from './auth.api';
 import { describeAuthError } from './auth-errors';
 import { passwordWarning, signUpSchema, type SignUpValues } from './auth-forms';
 import { AuthCard } from './form/AuthCard';
-import { BlockedNotice } from './form/BlockedNotice';
 import { CaptchaField } from './form/CaptchaField';
 import { fieldDisplay } from './form/field-state';
-import { FormAlert } from './form/FormAlert';
+import { FormStatusNotices } from './form/FormStatusNotices';
 import { PasswordField } from './form/PasswordField';
 import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
-import { SIGN_UP_REDIRECT_MS, type FormStatus } from './form-status';
+import { useFormStatus } from './form/useFormStatus';
+import { SIGN_UP_REDIRECT_MS } from './form-status';
 import { useCaptcha } from './useCaptcha';
 import { useRedirectAfter } from './useRedirectAfter';
 
@@ -22,8 +21,7 @@ const t = de.auth;
 
 export default function SignUpPage() {
   const captcha = useCaptcha();
-  const [state, setState] = useState<FormStatus>({ status: 'idle' });
-  const [blockRound, setBlockRound] = useState(0);
+  const { state, setState, block, reset, busy, locked } = useFormStatus();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     mode: 'all',
@@ -39,7 +37,6 @@ export default function SignUpPage() {
   const { register, handleSubmit, getFieldState, formState, resetField, control, trigger } = form;
   const password = useWatch({ control, name: 'password' });
   useRedirectAfter(state.status === 'success', '/auth/signin', SIGN_UP_REDIRECT_MS);
-  const unblock = useCallback(() => setState({ status: 'idle' }), []);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!captcha.captcha) return;
@@ -57,15 +54,11 @@ export default function SignUpPage() {
       resetField('captcha');
       captcha.reload();
       const failure = describeAuthError(error, 'signup');
-      if (failure.kind === 'blocked') {
-        setBlockRound(blockRound + 1);
-        setState({ status: 'blocked', seconds: failure.seconds, key: blockRound + 1 });
-      } else setState({ status: 'error', message: failure.message });
+      if (failure.kind === 'blocked') block(failure.seconds);
+      else setState({ status: 'error', message: failure.message });
     }
   });
 
-  const busy = state.status === 'loading';
-  const locked = busy || state.status === 'blocked' || state.status === 'success';
   const display = (name: keyof SignUpValues, warning?: string | null) =>
     fieldDisplay(getFieldState(name, formState), warning);
   const privacy = display('privacy');
@@ -79,11 +72,7 @@ export default function SignUpPage() {
   return (
     <AuthCard title={t.signUpTitle} intro={t.signUpIntro}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
-        {state.status === 'error' ? <FormAlert kind="error">{state.message}</FormAlert> : null}
-        {state.status === 'success' ? <FormAlert kind="success">{state.message}</FormAlert> : null}
-        {state.status === 'blocked' ? (
-          <BlockedNotice key={state.key} seconds={state.seconds} onDone={unblock} />
-        ) : null}
+        <FormStatusNotices state={state} onUnblock={reset} />
         <fieldset disabled={locked} className="flex flex-col gap-5">
           <TextField
             id="signup-username"
@@ -119,10 +108,7 @@ export default function SignUpPage() {
           />
           <CaptchaField
             id="signup-captcha"
-            captcha={captcha.captcha}
-            loading={captcha.loading}
-            failed={captcha.failed}
-            onReload={captcha.reload}
+            state={captcha}
             display={display('captcha')}
             registration={register('captcha')}
             disabled={locked}

@@ -9,6 +9,8 @@ let forms = 0;
  * reload. Each captcha is good for one attempt, so no two forms (nor two visits
  * of one form) may ever share a cached one: the key carries a per-mount number.
  */
+export type CaptchaState = ReturnType<typeof useCaptcha>;
+
 export function useCaptcha() {
   const [form] = useState(() => ++forms);
   const [round, setRound] = useState(0);

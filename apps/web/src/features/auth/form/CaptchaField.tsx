@@ -1,33 +1,23 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { RefreshCw } from 'lucide-react';
-import type { CaptchaResponse } from '@nzbkino/shared';
 import { Spinner } from '../../../components/ui/Spinner';
 import { de } from '../../../i18n/de';
 import { describedBy, FieldShell, inputClasses } from './FieldShell';
+import type { CaptchaState } from '../useCaptcha';
 import type { FieldDisplay } from './field-state';
 
 export interface CaptchaFieldProps {
   id: string;
-  captcha: CaptchaResponse | null;
-  loading: boolean;
-  failed: boolean;
-  onReload: () => void;
+  /** The form's {@link useCaptcha}. */
+  state: CaptchaState;
   display: FieldDisplay;
   registration: UseFormRegisterReturn;
   disabled?: boolean;
 }
 
 /** The security code: the server's arithmetic image, a reload button and the answer field. */
-export function CaptchaField({
-  id,
-  captcha,
-  loading,
-  failed,
-  onReload,
-  display,
-  registration,
-  disabled,
-}: CaptchaFieldProps) {
+export function CaptchaField({ id, state, display, registration, disabled }: CaptchaFieldProps) {
+  const { captcha, loading, failed, reload: onReload } = state;
   const t = de.auth.captcha;
   return (
     <div className="flex flex-col gap-2">
