@@ -47,42 +47,29 @@ export function DetailReleaseTable({
   caption = de.releaseTable.caption,
 }: DetailReleaseTableProps) {
   const t = de.releaseTable;
+  const columns = [
+    { label: t.release },
+    { label: t.nfo },
+    { label: t.resolution },
+    { label: t.video },
+    { label: t.audio },
+    { label: t.language },
+    { label: t.size, end: true },
+    { label: t.group },
+    { label: t.downloads },
+    { label: t.cart },
+  ];
   return (
     <div className="overflow-x-auto rounded-xl border border-ink-700 bg-ink-900/60">
       <table className="w-full min-w-[860px] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-ink-700 bg-ink-900">
           <tr>
-            <th scope="col" className={th}>
-              {t.release}
-            </th>
-            <th scope="col" className={th}>
-              {t.nfo}
-            </th>
-            <th scope="col" className={th}>
-              {t.resolution}
-            </th>
-            <th scope="col" className={th}>
-              {t.video}
-            </th>
-            <th scope="col" className={th}>
-              {t.audio}
-            </th>
-            <th scope="col" className={th}>
-              {t.language}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t.size}
-            </th>
-            <th scope="col" className={th}>
-              {t.group}
-            </th>
-            <th scope="col" className={th}>
-              {t.downloads}
-            </th>
-            <th scope="col" className={th}>
-              {t.cart}
-            </th>
+            {columns.map(({ label, end }) => (
+              <th key={label} scope="col" className={end ? `${th} text-right` : th}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-800">

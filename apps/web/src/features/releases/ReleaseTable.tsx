@@ -34,30 +34,25 @@ function TitleCell({ release }: { release: Release }) {
 /** TITEL, TYP, AUFLÖSUNG, GRUPPE, GRÖSSE, AKTIONEN (spec 000 §2). */
 export function ReleaseTable({ releases }: { releases: readonly Release[] }) {
   const c = de.releases.columns;
+  const columns = [
+    { label: c.title },
+    { label: c.type },
+    { label: c.resolution },
+    { label: c.group },
+    { label: c.size, end: true },
+    { label: c.actions, end: true },
+  ];
   return (
     <div className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900/60">
       <table className="w-full min-w-[720px] border-collapse text-sm">
         <caption className="sr-only">{de.releases.title}</caption>
         <thead className="border-b border-ink-700 bg-ink-900">
           <tr>
-            <th scope="col" className={th}>
-              {c.title}
-            </th>
-            <th scope="col" className={th}>
-              {c.type}
-            </th>
-            <th scope="col" className={th}>
-              {c.resolution}
-            </th>
-            <th scope="col" className={th}>
-              {c.group}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {c.size}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {c.actions}
-            </th>
+            {columns.map(({ label, end }) => (
+              <th key={label} scope="col" className={end ? `${th} text-right` : th}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-800">
