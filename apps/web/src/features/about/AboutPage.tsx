@@ -1,5 +1,6 @@
 import { Gauge, Headphones, Library, MonitorPlay, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
+import { FeatureGrid } from '../../components/ui/FeatureGrid';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { de } from '../../i18n/de';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -30,18 +31,7 @@ export default function AboutPage() {
         <h2 id="about-features" className="text-2xl font-bold text-white">
           {de.about.featuresHeading}
         </h2>
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {de.about.features.map((feature, index) => {
-            const Icon = FEATURE_ICONS[index] ?? Gauge;
-            return (
-              <li key={feature.title} className="rounded-2xl border border-ink-700 bg-ink-900/60 p-5">
-                <Icon className="size-7 text-brand-400" aria-hidden="true" />
-                <h3 className="mt-3 font-bold text-white">{feature.title}</h3>
-                <p className="mt-1 text-sm text-ink-300">{feature.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <FeatureGrid features={de.about.features} icons={FEATURE_ICONS} className="mt-6" />
       </section>
 
       <section aria-labelledby="about-team" className="mt-14">

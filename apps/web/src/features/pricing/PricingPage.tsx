@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useToast } from '../../app/toast/useToast';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
+import { FeatureGrid } from '../../components/ui/FeatureGrid';
 import { de } from '../../i18n/de';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PlanCard, type PlanId } from './PlanCard';
@@ -56,18 +57,7 @@ export default function PricingPage() {
         <h2 id="pricing-features" className="text-center text-2xl font-bold text-white">
           {de.pricing.featuresHeading}
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {de.pricing.features.map((feature, index) => {
-            const Icon = FEATURE_ICONS[index] ?? Gauge;
-            return (
-              <li key={feature.title} className="rounded-2xl border border-ink-700 bg-ink-900/60 p-5">
-                <Icon className="size-7 text-brand-400" aria-hidden="true" />
-                <h3 className="mt-3 font-bold text-white">{feature.title}</h3>
-                <p className="mt-1 text-sm text-ink-300">{feature.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <FeatureGrid features={de.pricing.features} icons={FEATURE_ICONS} className="mt-8" />
       </section>
       <section aria-labelledby="pricing-faq" className="mx-auto mt-20 max-w-3xl">
         <h2 id="pricing-faq" className="text-center text-2xl font-bold text-white">
