@@ -61,6 +61,11 @@ export const SOURCE_ENTRIES: TagEntries = [
   ['web', BARE_WEB_SOURCE],
   ['webdl|web dl|webhd|web hd|webdlrip|web dlrip', tag(Kind.Source, 'WEB-DL', S)],
   ['webrip|web rip|webrip1080p|webrip720p', tag(Kind.Source, 'WEBRip', S)],
+  // German scene names of the 2010s glue the shop to the quality: "1080p.AmazonHD.x264".
+  ['amazonhd|amazonsd|amazonuhd', tag(Kind.Source, 'WEB-DL', S, tag(Kind.Streaming, 'Amazon', W))],
+  ['netflixhd|netflixsd|netflixuhd', tag(Kind.Source, 'WEB-DL', S, tag(Kind.Streaming, 'Netflix', W))],
+  ['ituneshd|itunessd|itunesuhd', tag(Kind.Source, 'WEB-DL', S, tag(Kind.Streaming, 'iTunes', W))],
+  ['maxdomehd|maxdomesd', tag(Kind.Source, 'WEB-DL', S, tag(Kind.Streaming, 'maxdome', W))],
   // Every broadcast capture is 'HDTV' (the resolution field tells SD from HD).
   [
     'hdtv|hd tv|hdtvrip|hdtv rip|ahdtv|hdtv1080p|hdtv720p|pdtv|sdtv|dsr|dsrip|dthrip|tvrip|tv rip|satrip|dvbrip|dvb|dvbt|iptvrip',

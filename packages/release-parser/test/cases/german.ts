@@ -255,4 +255,29 @@ export const GERMAN_CASES: ReleaseCase[] = [
     languages: ['de'],
   }),
   c('Show.Staffel2.German.720p.WEB.x264-GRP', { season: 2, fullSeason: true }),
+  // Shop and quality in one word, as German groups of the 2010s wrote them.
+  c('Game.of.Thrones.S08E06.German.DD51.Dubbed.DL.1080p.AmazonHD.x264-TVS', {
+    title: 'Game of Thrones',
+    season: 8,
+    episodes: [6],
+    source: 'WEB-DL',
+    streamingService: 'Amazon',
+    audio: ['AC3'],
+    audioChannels: '5.1',
+    dubbed: true,
+    dualLanguage: true,
+    group: 'TVS',
+  }),
+  c('Dark.S01E01.German.DL.720p.NetflixHD.x264-GRP', { source: 'WEB-DL', streamingService: 'Netflix' }),
+  c('Der.Pass.S01E01.German.1080p.iTunesHD.x264-GRP', {
+    title: 'Der Pass',
+    source: 'WEB-DL',
+    streamingService: 'iTunes',
+  }),
+  c('Stromberg.Der.Film.2014.German.1080p.MaxdomeHD.x264-GRP', {
+    title: 'Stromberg Der Film',
+    year: 2014,
+    source: 'WEB-DL',
+    streamingService: 'maxdome',
+  }),
 ];
