@@ -4,7 +4,7 @@
  * suffixes ("-Obfuscated") and the release group.
  */
 import { readCrossEpisode, readDigits, readEpisodeOnly, readSeasonEpisode, readYear } from './markers';
-import { isLanguageWord, isStrongTagWord, isTagWord } from './registry';
+import { completesTag, isLanguageWord, isMiscTagWord, isStrongTagWord, isTagWord } from './registry';
 import { isSeparatorCode } from './tokenizer';
 
 export interface Envelope {
@@ -65,14 +65,27 @@ const NO_GROUP = new Set(['nogroup', 'nogrp', 'unknown']);
 /** Characters a scene group never contains; their presence means the '-' was not a group dash. */
 const NOT_IN_GROUP = /[\s._()[\]{}]/;
 
-function validGroup(candidate: string): boolean {
+/**
+ * Whether the text after the last dash names a group. A tag word is not
+ * ("-DL" of "WEB-DL", "-German", "-PROPER"), except a scene marker that says
+ * nothing about the release after another tag: "x264-AniMe", "x264-DOKU".
+ */
+function validGroup(candidate: string, before: string): boolean {
   if (candidate.length === 0 || candidate.length > 30 || NOT_IN_GROUP.test(candidate)) return false;
   const low = candidate.toLowerCase();
   if (readDigits(low, 0, low.length) >= 0 || NO_GROUP.has(low)) return false;
   // "S01E91-E100", "S01-S03", "1x01-1x03": the tail of a range, not a group.
   if (readSeasonEpisode(low) !== null || readEpisodeOnly(low) >= 0 || readCrossEpisode(low) !== null)
     return false;
-  return !isTagWord(low);
+  if (!isTagWord(low)) return true;
+  return isMiscTagWord(low) && isTagWord(before) && !completesTag(before, low);
+}
+
+/** The word right before the dash at `dash`, lower case. */
+function wordBefore(name: string, start: number, dash: number): string {
+  let from = dash;
+  while (from > start && !isSeparatorCode(name.charCodeAt(from - 1))) from--;
+  return name.slice(from, dash).toLowerCase();
 }
 
 /** Trims trailing "[...]" and "(...)" blocks, spaces and joining dashes, for finding the group before them. */
@@ -127,7 +140,7 @@ export function readEnvelope(name: string): Envelope {
   if (dash > start && !isSpaceCode(name.charCodeAt(dash - 1)) && !isHyphenatedWord(name, start, dash)) {
     candidateEnd = withoutLanguageSuffix(name, dash + 1, groupEnd);
     const candidate = name.slice(dash + 1, candidateEnd);
-    if (validGroup(candidate)) {
+    if (validGroup(candidate, wordBefore(name, start, dash))) {
       group = candidate;
       groupStart = dash + 1;
     }

@@ -81,3 +81,13 @@ export function isStrongTagWord(low: string): boolean {
 export function isTagWord(low: string): boolean {
   return TAG_ROOT.get(low)?.tag !== undefined || TAG_FRAGMENTS.has(low);
 }
+
+/** True when `second` only completes a tag begun by `first`: "WEB-DL", "Blu-Ray", "DTS-HD". */
+export function completesTag(first: string, second: string): boolean {
+  return TAG_FRAGMENTS.has(second) || TAG_ROOT.get(first)?.next?.get(second) !== undefined;
+}
+
+/** True when `low` is a scene marker that says nothing about quality or language ("anime", "docu", "retail"). */
+export function isMiscTagWord(low: string): boolean {
+  return TAG_ROOT.get(low)?.tag?.kind === Kind.Misc;
+}

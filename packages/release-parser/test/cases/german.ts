@@ -274,6 +274,16 @@ export const GERMAN_CASES: ReleaseCase[] = [
     source: 'WEB-DL',
     streamingService: 'iTunes',
   }),
+  // A group named like a scene marker, after the codec: a group, not a tag.
+  c('Attack.on.Titan.S04E28.GERMAN.DUBBED.DL.1080p.WEB.x264-AniMe', {
+    title: 'Attack on Titan',
+    season: 4,
+    episodes: [28],
+    dubbed: true,
+    dualLanguage: true,
+    group: 'AniMe',
+  }),
+  c('Movie.2019.German.DL.1080p.WEB-DL', { group: null, source: 'WEB-DL', dualLanguage: true }),
   c('Stromberg.Der.Film.2014.German.1080p.MaxdomeHD.x264-GRP', {
     title: 'Stromberg Der Film',
     year: 2014,
