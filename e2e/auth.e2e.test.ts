@@ -124,6 +124,28 @@ describe('accounts in Chromium', () => {
     await page.locator('header').getByRole('link', { name: 'Administration' }).waitFor();
   });
 
+  it('signed in → react to the news on the home page → take the reaction back', async () => {
+    const { page, captcha } = await freshPage();
+    await page.goto(url('/auth/signin'));
+    await signIn(page, captcha, 'admin', 'NZBKino-Admin-2026');
+    await page.waitForURL(url('/'));
+    const reactions = page.getByRole('group', { name: 'Reaktionen' });
+    const heart = reactions.getByRole('button', { name: /^Herz: / });
+    await heart.waitFor();
+    const before = Number((await heart.getAttribute('aria-label'))!.replace(/\D/g, ''));
+    expect(await reactions.getByRole('link', { name: 'Einloggen' }).count()).toBe(0);
+
+    await heart.click();
+    await reactions.getByRole('button', { name: `Herz: ${before + 1}`, pressed: true }).waitFor();
+    // One reaction per user: the others wait until this one is taken back.
+    expect(await reactions.getByRole('button', { name: /^Feuer: / }).isDisabled()).toBe(true);
+    await screenshot(page, 'auth-news-reaction');
+
+    await reactions.getByRole('button', { name: `Herz: ${before + 1}` }).click();
+    await reactions.getByRole('button', { name: `Herz: ${before}`, pressed: false }).waitFor();
+    expect(await reactions.getByRole('button', { name: /^Feuer: / }).isEnabled()).toBe(true);
+  });
+
   it('forgot password → reset link from the outbox → the new password works', async () => {
     const { page, captcha } = await freshPage();
     await page.goto(url('/auth/signin'));

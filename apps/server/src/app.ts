@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes(services.health));
       await api.register(statsRoutes(services.stats));
       await api.register(changelogRoutes(services.changelog));
-      await api.register(newsRoutes(services.news));
+      await api.register(newsRoutes(services.auth, services.news));
       await api.register(homeRoutes(services.home));
       await api.register(genresRoutes(services.genres));
       await api.register(moviesRoutes(services.movies));

@@ -16,6 +16,8 @@ const REQUIRED = [
   'POST /api/users/generate-api-key',
   'DELETE /api/users/api-key',
   'POST /api/admin/releases/upload',
+  'POST /api/news/:id/reaction',
+  'DELETE /api/news/:id/reaction',
 ];
 
 beforeAll(async () => {

@@ -13,4 +13,6 @@ export const serverMessages = {
   invalidJson: 'Der Anfragetext ist kein gültiges JSON.',
   uriTooLong: 'Ein Teil der Adresse ist zu lang.',
   badUrl: 'Die Adresse ist ungültig kodiert.',
+  newsNotFound: 'News nicht gefunden.',
+  reactionTaken: 'Sie haben bereits reagiert. Nehmen Sie Ihre Reaktion zuerst zurück.',
 } as const;

@@ -22,3 +22,7 @@ export const newsSchema = z
   })
   .meta({ id: 'News' });
 export type News = z.infer<typeof newsSchema>;
+
+/** Body of `POST /news/{id}/reaction`. */
+export const newsReactionBodySchema = z.object({ reactionType: reactionTypeSchema }).strict();
+export type NewsReactionBody = z.infer<typeof newsReactionBodySchema>;

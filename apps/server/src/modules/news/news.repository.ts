@@ -18,6 +18,14 @@ export class NewsRepository {
     return row;
   }
 
+  async activeById(newsId: number): Promise<NewsRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(news)
+      .where(and(eq(news.id, newsId), eq(news.isActive, true)));
+    return row;
+  }
+
   reactionCounts(newsId: number): Promise<{ reactionType: ReactionType; count: number }[]> {
     return this.db
       .select({ reactionType: newsReactions.reactionType, count: count() })
@@ -32,6 +40,26 @@ export class NewsRepository {
       .from(newsReactions)
       .where(and(eq(newsReactions.newsId, newsId), eq(newsReactions.userId, userId)));
     return row?.reactionType;
+  }
+
+  /**
+   * Records the user's reaction unless they hold one already (the primary key
+   * allows one per user and news item, also against concurrent requests).
+   * Answers the reaction the user holds afterwards.
+   */
+  async react(newsId: number, userId: number, reactionType: ReactionType): Promise<ReactionType> {
+    const [inserted] = await this.db
+      .insert(newsReactions)
+      .values({ newsId, userId, reactionType })
+      .onConflictDoNothing()
+      .returning({ reactionType: newsReactions.reactionType });
+    return inserted?.reactionType ?? (await this.reactionOf(newsId, userId)) ?? reactionType;
+  }
+
+  async unreact(newsId: number, userId: number): Promise<void> {
+    await this.db
+      .delete(newsReactions)
+      .where(and(eq(newsReactions.newsId, newsId), eq(newsReactions.userId, userId)));
   }
 
   async insert(item: NewNews): Promise<NewsRow> {
