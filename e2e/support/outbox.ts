@@ -1,45 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function parse(raw: string): OutboxMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
-  return { to: header('To'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
-}
-
-/** The mails the demo server wrote to DATA_DIR/outbox (no SMTP configured), oldest first. */
-export function readOutbox(dataDir: string): OutboxMail[] {
-  const folder = path.join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(folder).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.sort().map((file) => parse(readFileSync(path.join(folder, file), 'utf8')));
-}
+// The demo server writes its mails to DATA_DIR/outbox (no SMTP configured);
+// they are read the way the server's integration tests read them.
+import { readOutbox } from '../../apps/server/test/mail-helpers';
 
 /** Waits for a mail to `to` whose text matches `pattern`; answers the first capture group. */
 export async function waitForMail(
