@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql, type SQL }
 import type { MovieSort } from '@nzbkino/shared';
 import type { Database } from '../../db/client';
 import { movieGenres, movies, type MovieRow } from '../../db/schema';
-import { WorkQueries, type WorkCriteria } from '../works/work-queries';
+import { WorksRepository, type WorkCriteria } from '../works/works.repository';
 import { movieTables } from '../works/work-tables';
 
 export const movieCardColumns = {
@@ -41,7 +41,7 @@ const ORDER: Record<MovieSort, SQL[]> = {
   createdAt_desc: [desc(movies.createdAt), desc(movies.id)],
 };
 
-export class MoviesRepository extends WorkQueries {
+export class MoviesRepository extends WorksRepository {
   constructor(db: Database) {
     super(db, movieTables);
   }

@@ -3,7 +3,7 @@ import type { MovieRow } from '../../db/schema';
 import { berlinDate } from '../../lib/dates';
 import type { GenresService } from '../genres/genres.service';
 import type { ReleasesService } from '../releases/releases.service';
-import { WorkCatalogue } from '../works/work-catalogue';
+import { WorksService } from '../works/works.service';
 import { toMovieCard } from './movie-view';
 import type { MovieCardRow, MoviesRepository } from './movies.repository';
 
@@ -15,7 +15,7 @@ const UPCOMING_LIMIT = 20;
 /** Upcoming movies include those released in the last 30 days ("Im Kino"). */
 const UPCOMING_DAYS_BACK = 30;
 
-export class MoviesService extends WorkCatalogue<MovieSort, MovieCardRow, MovieCard, MovieRow> {
+export class MoviesService extends WorksService<MovieSort, MovieCardRow, MovieCard, MovieRow> {
   constructor(
     private readonly repository: MoviesRepository,
     genres: GenresService,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import type { SeriesSort } from '@nzbkino/shared';
 import type { Database } from '../../db/client';
 import { episodes, seasons, series, type EpisodeRow, type SeriesRow } from '../../db/schema';
-import { WorkQueries, type WorkCriteria } from '../works/work-queries';
+import { WorksRepository, type WorkCriteria } from '../works/works.repository';
 import { seriesTables } from '../works/work-tables';
 
 const seriesCardColumns = {
@@ -43,7 +43,7 @@ const ORDER: Record<SeriesSort, SQL[]> = {
   createdAt_desc: [desc(series.createdAt), desc(series.id)],
 };
 
-export class SeriesRepository extends WorkQueries {
+export class SeriesRepository extends WorksRepository {
   constructor(db: Database) {
     super(db, seriesTables);
   }

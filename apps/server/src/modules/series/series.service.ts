@@ -14,7 +14,7 @@ import { berlinDate } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
 import type { GenresService } from '../genres/genres.service';
 import type { ReleasesService } from '../releases/releases.service';
-import { WorkCatalogue } from '../works/work-catalogue';
+import { WorksService } from '../works/works.service';
 import type { SeriesCardRow, SeriesRepository } from './series.repository';
 import { toEpisode, toSeriesCard } from './series-view';
 
@@ -27,7 +27,7 @@ const AIRING_STATUSES = ['Returning Series', 'In Production'];
 /** "Aktuell im TV": an episode aired in the last 14 days or is due in the next 14. */
 const ON_AIR_WINDOW_DAYS = 14;
 
-export class SeriesService extends WorkCatalogue<SeriesSort, SeriesCardRow, SeriesCard, SeriesRow> {
+export class SeriesService extends WorksService<SeriesSort, SeriesCardRow, SeriesCard, SeriesRow> {
   constructor(
     private readonly repository: SeriesRepository,
     genres: GenresService,

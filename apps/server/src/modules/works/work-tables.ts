@@ -14,7 +14,7 @@ import {
 /**
  * A work is a movie or a series. Both have the same kinds of tables around
  * them (genres, cast, companies, trailers), under other names; this says
- * which, so {@link WorkQueries} writes each query once for both.
+ * which, so {@link WorksRepository} writes each query once for both.
  */
 export interface WorkTables {
   work: PgTable;

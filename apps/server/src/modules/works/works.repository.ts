@@ -17,7 +17,7 @@ export interface WorkCriteria {
  * The queries movies and series share, written once over their {@link WorkTables}.
  * The movie and series repositories extend it with what only they have.
  */
-export class WorkQueries {
+export class WorksRepository {
   constructor(
     protected readonly db: Database,
     private readonly t: WorkTables,
