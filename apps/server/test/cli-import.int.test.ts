@@ -1,21 +1,58 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateNzb } from '../src/seed/nzb-factory';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
 let work: string;
 
+const cliArgs = (args: string[]) => ['--import', 'tsx', path.join(serverDir, 'src/cli.ts'), ...args];
+const cliEnv = (dataDir: string) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'silent',
+});
+
 /** The CLI as a user runs it, from source through tsx, on its own PGlite folder. */
 async function cli(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/cli.ts'), ...args], {
+  return cliIn(path.join(work, 'data'), ...args);
+}
+
+async function cliIn(dataDir: string, ...args: string[]) {
+  return run(process.execPath, cliArgs(args), {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: cliEnv(dataDir),
     maxBuffer: 10 * 1024 * 1024,
   }).catch((error: { stdout: string; stderr: string; code: number }) => error);
+}
+
+/** Writes a file and dates it `agoMs` back, as if its upload had ended then. */
+function drop(file: string, content: string, agoMs: number) {
+  writeFileSync(file, content);
+  const when = new Date(Date.now() - agoMs);
+  utimesSync(file, when, when);
+}
+
+async function until(done: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 beforeAll(() => {
@@ -40,6 +77,59 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run cli -- import',
     const second = await cli('import', folder);
     expect(second.stdout).toContain('importiert:     0 ');
     expect(second.stdout).toContain(`Duplikate:      ${count}`);
+  }, 240_000);
+
+  it('watches a folder: imports settled files, files them away with reasons, leaves fresh ones', async () => {
+    const folder = path.join(work, 'inbox');
+    const dataDir = path.join(work, 'watch-data');
+    mkdirSync(folder);
+    const name = 'Metropolis.1927.German.1080p.BluRay.x264-WATCH';
+    const nzb = generateNzb({ name, totalBytes: 300 * 1024 * 1024 });
+    drop(path.join(folder, `${name}.nzb`), nzb, 5_000);
+    drop(path.join(folder, `${name}.nfo`), 'Metropolis NFO\r\n', 5_000);
+    drop(path.join(folder, 'kaputt.nzb'), '<nzb><file>', 5_000);
+    // Still being written: touched every quarter second until the first pass is done.
+    const later = 'Nosferatu.1922.German.720p.WEB.x264-WATCH';
+    const laterFile = path.join(folder, `${later}.nzb`);
+    drop(laterFile, generateNzb({ name: later, totalBytes: 200 * 1024 * 1024 }), 0);
+    const writing = setInterval(() => {
+      const now = new Date();
+      utimesSync(laterFile, now, now);
+    }, 250);
+
+    const watcher = spawn(process.execPath, cliArgs(['import', '--watch', folder, '--interval', '1']), {
+      cwd: serverDir,
+      env: cliEnv(dataDir),
+    });
+    let output = '';
+    watcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    watcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => watcher.on('exit', resolve));
+    try {
+      const imported = path.join(folder, 'importiert');
+      const rejected = path.join(folder, 'abgelehnt');
+      await until(() => existsSync(path.join(imported, `${name}.nfo`)), 90_000, 'the first pass');
+      expect(existsSync(path.join(imported, `${name}.nzb`))).toBe(true);
+      expect(readFileSync(path.join(rejected, 'kaputt.nzb.grund.txt'), 'utf8')).toMatch(/^MALFORMED: /);
+      expect(existsSync(path.join(rejected, 'kaputt.nzb'))).toBe(true);
+      expect(existsSync(laterFile)).toBe(true);
+
+      // Once it has settled, the next pass takes it.
+      clearInterval(writing);
+      const settled = new Date(Date.now() - 5_000);
+      utimesSync(laterFile, settled, settled);
+      await until(() => existsSync(path.join(imported, `${later}.nzb`)), 30_000, 'the settled file');
+      expect(readdirSync(folder).filter((f) => f.endsWith('.nzb'))).toEqual([]);
+    } finally {
+      clearInterval(writing);
+      watcher.kill('SIGTERM');
+    }
+    expect(await exited, output).toBe(0);
+
+    // Both were recorded: importing the filed-away NZBs again finds only duplicates.
+    const again = await cliIn(dataDir, 'import', path.join(folder, 'importiert'));
+    expect(again.stdout).toContain('importiert:     0 ');
+    expect(again.stdout).toContain('Duplikate:      2');
   }, 240_000);
 
   it('explains its usage and fails on an unknown command', async () => {
