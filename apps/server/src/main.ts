@@ -43,9 +43,10 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Mails gehen an: ${app.services.mail.target}`);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(
-    `${config.siteName} läuft auf http://${shown}:${config.port} (Datenbank: ${app.database.kind})`,
-  );
+  // The bound port, which differs from the configured one with PORT=0.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  app.log.info(`${config.siteName} läuft auf http://${shown}:${port} (Datenbank: ${app.database.kind})`);
 }
 
 main().catch((error: unknown) => {
