@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNzb, nzbContentHash, NZB_DOCTYPE, parseNzb } from './index';
+import { buildNzb, NZB_DOCTYPE, parseNzb } from './index';
 import type { NzbBuildFile, NzbBuildInput } from './index';
 import { sampleNzbInput } from './testing';
 
@@ -91,14 +91,5 @@ describe('buildNzb', () => {
     ['a meta type that is not a name', { meta: { 'a"b': 'x' }, files: [FILE] }],
   ] as [string, NzbBuildInput][])('refuses %s', (_name, input) => {
     expect(() => buildNzb(input)).toThrow(RangeError);
-  });
-});
-
-describe('nzbContentHash', () => {
-  it('is the sha256 hex of the exact bytes', () => {
-    expect(nzbContentHash(Buffer.from('abc'))).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    );
-    expect(nzbContentHash(Buffer.from('abc\n'))).not.toBe(nzbContentHash(Buffer.from('abc')));
   });
 });

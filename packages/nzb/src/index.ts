@@ -1,6 +1,5 @@
 export { parseNzb } from './parse';
 export { buildNzb, NZB_DOCTYPE, NZB_NAMESPACE } from './build';
-export { nzbContentHash } from './hash';
 export { fileNameFromSubject } from './subject';
 export { NzbParseError } from './errors';
 export type { NzbErrorPosition, NzbParseErrorCode } from './errors';

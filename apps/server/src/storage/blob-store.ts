@@ -41,8 +41,8 @@ export interface StoredBlob {
  * Storage for NZB, NFO and image files.
  *
  * Content-addressed blobs (`put`/`get`) are keyed by the sha256 of their
- * original bytes, so identical content is stored once; the key equals
- * `nzbContentHash` of `@nzbkino/nzb`. Named blobs (`putNamed`/`getNamed`) keep
+ * original bytes (`blobKeyOf` in blob-encoding), so identical content is stored once and
+ * a re-upload of the same NZB is found by its key. Named blobs (`putNamed`/`getNamed`) keep
  * a caller-chosen file name, for images referenced by name from the catalogue.
  *
  * Every method validates kind, key and name and throws {@link InvalidBlobIdError}

@@ -6,6 +6,15 @@ import { sampleNzb } from '@nzbkino/nzb/testing';
 import { blobKeyOf, FsBlobStore, InvalidBlobIdError, MemoryBlobStore } from './index';
 import type { BlobKind, BlobStore } from './index';
 
+describe('blobKeyOf', () => {
+  it('is the sha256 hex of the exact bytes', () => {
+    expect(blobKeyOf(Buffer.from('abc'))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    expect(blobKeyOf(Buffer.from('abc\n'))).not.toBe(blobKeyOf(Buffer.from('abc')));
+  });
+});
+
 // The behaviour every BlobStore must have, run against both implementations.
 describe.each([
   ['FsBlobStore', async (dir: string) => new FsBlobStore(dir)],
