@@ -13,60 +13,10 @@ export interface WorkListQuery {
   search?: string | undefined;
 }
 
-/** Where a page of movies or series comes from. */
-export interface WorkListSource<Sort, Row, Card> {
-  genres: GenresService;
-  /** List totals by criteria, reused for a few seconds. */
-  totals: TtlCache<number>;
-  repository: {
-    list(criteria: WorkCriteria, sort: Sort, limit: number, offset: number): Promise<Row[]>;
-    count(criteria: WorkCriteria): Promise<number>;
-  };
-  cards(rows: Row[]): Promise<Card[]>;
-}
-
-/**
- * A page of movies or series: the genre and search parameters become
- * criteria (an unknown genre or a search of nothing but punctuation finds
- * nothing, without a query), then the rows, the total and the cards.
- */
-export async function listWorks<Sort, Row, Card>(
-  query: WorkListQuery,
-  sort: Sort,
-  source: WorkListSource<Sort, Row, Card>,
-): Promise<{ items: Card[]; pagination: Pagination }> {
-  const { page, limit } = query;
-  const empty = { items: [], pagination: { page, limit, totalPages: 0, total: 0, estimated: false } };
-  const criteria: WorkCriteria = {};
-  if (query.genre?.trim()) {
-    const ids = await source.genres.resolve(query.genre);
-    if (ids.length === 0) return empty;
-    criteria.genreIds = ids;
-  }
-  if (query.search) {
-    const search = textSearch(query.search);
-    if (search.tsquery === null) return empty;
-    criteria.textQuery = search.tsquery;
-    criteria.titlePattern = containsPattern(search.raw);
-  }
-  const offset = (page - 1) * limit;
-  const [rows, counted] = await Promise.all([
-    source.repository.list(criteria, sort, limit, offset),
-    source.totals.getOrLoad(JSON.stringify(criteria), () => source.repository.count(criteria)),
-  ]);
-  // A short page tells the exact total even when the cached count is a few seconds old.
-  const total = rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : counted;
-  return {
-    items: await source.cards(rows),
-    pagination: { page, limit, totalPages: Math.ceil(total / limit), total, estimated: false },
-  };
-}
-
 /** What the shared service parts need of a movie or series repository. */
-export interface WorkRepository<Sort, Row, WorkRow> extends Pick<
-  WorkListSource<Sort, Row, unknown>['repository'],
-  'list' | 'count'
-> {
+export interface WorkRepository<Sort, Row, WorkRow> {
+  list(criteria: WorkCriteria, sort: Sort, limit: number, offset: number): Promise<Row[]>;
+  count(criteria: WorkCriteria): Promise<number>;
   genresOf(workIds: number[]): Promise<(Genre & { workId: number })[]>;
   find(slugOrId: string): Promise<WorkRow | undefined>;
 }
@@ -84,21 +34,17 @@ export interface WorkKind<Row, Card> {
  * their detail pages and the lists only they have.
  */
 export abstract class WorksService<Sort, Row extends { id: number }, Card, WorkRow extends Row> {
-  private readonly listing: WorkListSource<Sort, Row, Card>;
+  /** List totals by criteria, reused for a few seconds. */
+  private readonly totals: TtlCache<number>;
 
   protected constructor(
     private readonly works: WorkRepository<Sort, Row, WorkRow>,
-    genres: GenresService,
+    private readonly genres: GenresService,
     private readonly kind: WorkKind<Row, Card>,
     /** How long a list total is reused in this process (0 = never). */
     totalCacheMs: number,
   ) {
-    this.listing = {
-      genres,
-      repository: works,
-      totals: new TtlCache(totalCacheMs),
-      cards: (rows) => this.cards(rows),
-    };
+    this.totals = new TtlCache(totalCacheMs);
   }
 
   /** Cards with their genres: one query for the page, one for all its genres. */
@@ -107,8 +53,37 @@ export abstract class WorksService<Sort, Row extends { id: number }, Card, WorkR
     return rows.map((row) => this.kind.toCard(row, genres.get(row.id) ?? []));
   }
 
-  protected page(query: WorkListQuery, sort: Sort): Promise<{ items: Card[]; pagination: Pagination }> {
-    return listWorks(query, sort, this.listing);
+  /**
+   * A page of movies or series: the genre and search parameters become
+   * criteria (an unknown genre or a search of nothing but punctuation finds
+   * nothing, without a query), then the rows, the total and the cards.
+   */
+  protected async page(query: WorkListQuery, sort: Sort): Promise<{ items: Card[]; pagination: Pagination }> {
+    const { page, limit } = query;
+    const empty = { items: [], pagination: { page, limit, totalPages: 0, total: 0, estimated: false } };
+    const criteria: WorkCriteria = {};
+    if (query.genre?.trim()) {
+      const ids = await this.genres.resolve(query.genre);
+      if (ids.length === 0) return empty;
+      criteria.genreIds = ids;
+    }
+    if (query.search) {
+      const search = textSearch(query.search);
+      if (search.tsquery === null) return empty;
+      criteria.textQuery = search.tsquery;
+      criteria.titlePattern = containsPattern(search.raw);
+    }
+    const offset = (page - 1) * limit;
+    const [rows, counted] = await Promise.all([
+      this.works.list(criteria, sort, limit, offset),
+      this.totals.getOrLoad(JSON.stringify(criteria), () => this.works.count(criteria)),
+    ]);
+    // A short page tells the exact total even when the cached count is a few seconds old.
+    const total = rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : counted;
+    return {
+      items: await this.cards(rows),
+      pagination: { page, limit, totalPages: Math.ceil(total / limit), total, estimated: false },
+    };
   }
 
   protected async find(slugOrId: string): Promise<WorkRow> {
