@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -14,9 +14,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateNzb } from '../src/seed/nzb-factory';
+import { serverDir, startEntry, until } from './processes';
 
 const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '..');
 let work: string;
 
 const cliArgs = (args: string[]) => ['--import', 'tsx', path.join(serverDir, 'src/cli.ts'), ...args];
@@ -45,14 +45,6 @@ function drop(file: string, content: string, agoMs: number) {
   writeFileSync(file, content);
   const when = new Date(Date.now() - agoMs);
   utimesSync(file, when, when);
-}
-
-async function until(done: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 beforeAll(() => {
@@ -97,14 +89,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run cli -- import',
       utimesSync(laterFile, now, now);
     }, 250);
 
-    const watcher = spawn(process.execPath, cliArgs(['import', '--watch', folder, '--interval', '1']), {
-      cwd: serverDir,
-      env: cliEnv(dataDir),
-    });
-    let output = '';
-    watcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    watcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => watcher.on('exit', resolve));
+    const watcher = startEntry(
+      'src/cli.ts',
+      ['import', '--watch', folder, '--interval', '1'],
+      cliEnv(dataDir),
+    );
+    let exitCode: number | null;
     try {
       const imported = path.join(folder, 'importiert');
       const rejected = path.join(folder, 'abgelehnt');
@@ -122,9 +112,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run cli -- import',
       expect(readdirSync(folder).filter((f) => f.endsWith('.nzb'))).toEqual([]);
     } finally {
       clearInterval(writing);
-      watcher.kill('SIGTERM');
+      exitCode = await watcher.stop();
     }
-    expect(await exited, output).toBe(0);
+    expect(exitCode, watcher.output()).toBe(0);
 
     // Both were recorded: importing the filed-away NZBs again finds only duplicates.
     const again = await cliIn(dataDir, 'import', path.join(folder, 'importiert'));

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEntry, until, type RunningProcess } from './processes';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 
 beforeAll(() => {
@@ -12,43 +11,22 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Started {
-  url: string;
-  log: () => string;
-  stop: () => Promise<number | null>;
-}
+const STARTED = /läuft auf (http:\/\/[\d.]+:\d+)/;
 
 /** `npm run start:prod` as an operator runs it (from source here), on its own data folder. */
-async function startProduction(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/main.ts')], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-    },
+async function startProduction(): Promise<RunningProcess & { url: string }> {
+  const server = startEntry('src/main.ts', [], {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    HOST: '127.0.0.1',
+    PORT: '0',
   });
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + 90_000;
-  let url: string | undefined;
-  while (!(url = /läuft auf (http:\/\/[\d.]+:\d+)/.exec(log)?.[1])) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    log: () => log,
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
+  await until(() => STARTED.test(server.output()) || server.ended(), 90_000, 'the start');
+  const url = STARTED.exec(server.output())?.[1];
+  if (!url) throw new Error(`no start:\n${server.output()}`);
+  return { ...server, url };
 }
 
 function login(url: string, identifier: string, password: string) {
@@ -65,7 +43,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a production start', ()
     const first = await startProduction();
     let password: string;
     try {
-      password = /Einmaliges Passwort: (\S+)/.exec(first.log())?.[1] ?? '';
+      password = /Einmaliges Passwort: (\S+)/.exec(first.output())?.[1] ?? '';
       expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
       const stats: unknown = await (await fetch(`${first.url}/api/stats`)).json();
       expect(stats).toMatchObject({ movieCount: 0, seriesCount: 0, releaseCount: 0, userCount: 1 });
@@ -79,7 +57,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a production start', ()
 
     const second = await startProduction();
     try {
-      expect(second.log()).not.toContain('Einmaliges Passwort');
+      expect(second.output()).not.toContain('Einmaliges Passwort');
       const stats = (await (await fetch(`${second.url}/api/stats`)).json()) as { userCount: number };
       expect(stats.userCount).toBe(1);
       expect((await login(second.url, 'admin', password)).status).toBe(200);

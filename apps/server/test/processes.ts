@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** A server entry point (`src/cli.ts`, `src/main.ts`) as a long-running process, run from source through tsx. */
+export interface RunningProcess {
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Whether it has ended. */
+  ended: () => boolean;
+  /** Sends SIGTERM and answers the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+export function startEntry(entry: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, entry), ...args], {
+    cwd: serverDir,
+    env,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return {
+    output: () => output,
+    ended: () => child.exitCode !== null || child.signalCode !== null,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Polls `done` every 200 ms; throws after `timeoutMs`, naming `what` it waited for. */
+export async function until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
