@@ -48,9 +48,10 @@ function nearestBox(width: number, height: number): readonly [number, number] {
 
 /**
  * The variant a request is served from, given the source's displayed size:
- * sizes and quality are rounded to the spec's sets, and nothing is enlarged.
- * Whatever would enlarge maps to the copy at the source's own size, so asking
- * for more pixels never makes another file.
+ * sizes and quality are rounded to the spec's sets, and no output is larger
+ * than the source. A width or height beyond the source's maps to the copy at
+ * the source's own size, so asking for more pixels makes no other file; a box
+ * too large keeps its shape at the source's resolution.
  */
 export function variantFor(request: VariantRequest, source: Dimensions): Variant {
   return { resize: resizeFor(request, source), quality: nearest(request.q, IMAGE_VARIANT_QUALITIES) };
@@ -67,16 +68,18 @@ function resizeFor({ w, h, r }: VariantRequest, source: Dimensions): Resize | nu
     return height >= source.height ? null : { width: undefined, height, fit: 'inside' };
   }
   const [width, height] = nearestBox(w, h);
-  const grow = r === 'cover' ? Math.max : Math.min;
-  const scale = grow(width / source.width, height / source.height);
+  if (r === 'inside') {
+    const fits = width >= source.width && height >= source.height;
+    return fits ? null : { width, height, fit: 'inside' };
+  }
+  // cover and contain fill the whole box, so the box itself must fit in the source.
+  const scale = Math.max(width / source.width, height / source.height);
   if (scale < 1) return { width, height, fit: r };
-  // The source already fits the box: 'inside' and 'contain' keep it as it is; 'cover'
-  // crops the box's shape out of it at the source's own resolution.
-  if (r !== 'cover') return null;
-  const cropWidth = Math.max(1, Math.min(source.width, Math.round(width / scale)));
-  const cropHeight = Math.max(1, Math.min(source.height, Math.round(height / scale)));
-  if (cropWidth === source.width && cropHeight === source.height) return null;
-  return { width: cropWidth, height: cropHeight, fit: 'cover' };
+  // Too large: the box's shape at the source's own resolution.
+  const boxWidth = Math.max(1, Math.min(source.width, Math.round(width / scale)));
+  const boxHeight = Math.max(1, Math.min(source.height, Math.round(height / scale)));
+  if (boxWidth === source.width && boxHeight === source.height) return null;
+  return { width: boxWidth, height: boxHeight, fit: r };
 }
 
 /** A stable text naming the variant, for the cache key. */

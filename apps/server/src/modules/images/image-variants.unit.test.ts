@@ -47,14 +47,15 @@ describe('variantFor', () => {
     expect(variantFor({ w: 400, q: 85, r: 'cover' }, poster).resize?.width).toBe(400);
     expect(variantFor({ h: 900, q: 85, r: 'cover' }, poster).resize).toBeNull();
     expect(variantFor({ w: 1920, h: 1080, q: 85, r: 'inside' }, poster).resize).toBeNull();
-    expect(variantFor({ w: 1920, h: 1080, q: 85, r: 'contain' }, poster).resize).toBeNull();
-    // cover crops the box's shape out of the source at the source's resolution.
-    expect(variantFor({ w: 1920, h: 1080, q: 85, r: 'cover' }, poster).resize).toEqual({
-      width: 500,
-      height: 281,
-      fit: 'cover',
-    });
-    expect(variantFor({ w: 800, h: 1200, q: 85, r: 'cover' }, poster).resize).toBeNull();
+    // cover and contain keep the box's shape, at the source's resolution.
+    for (const r of ['cover', 'contain'] as const) {
+      expect(variantFor({ w: 1920, h: 1080, q: 85, r }, poster).resize, r).toEqual({
+        width: 500,
+        height: 281,
+        fit: r,
+      });
+      expect(variantFor({ w: 800, h: 1200, q: 85, r }, poster).resize, r).toBeNull();
+    }
   });
 
   it('gives a small fixed number of variants per source, whatever is asked', () => {
