@@ -34,6 +34,7 @@ const envSchema = z.object({
   TMDB_IMAGE_BASE_URL: z.string().url().optional(),
   MAX_NZB_MB: z.coerce.number().min(1).max(1024).default(32),
   API_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_048_576).default(512),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z
@@ -70,6 +71,8 @@ export type AppConfig = {
   ingestWorkers: number;
   /** How long public catalogue answers are reused in-process; 0 also turns off the total and list caches. */
   apiCacheMs: number;
+  /** Largest size of the resized-image cache (DATA_DIR/image-cache); the least recently used go first. */
+  imageCacheBytes: number;
   jwtSecret: string | undefined;
   /** Origin of the web app as users reach it; links in mails point here, never at a request's Host. */
   publicUrl: string;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxNzbBytes: Math.round(e.MAX_NZB_MB * 1024 * 1024),
     ingestWorkers: e.INGEST_WORKERS ?? Math.min(4, availableParallelism()),
     apiCacheMs: e.API_CACHE_MS,
+    imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: {

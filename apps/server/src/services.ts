@@ -25,6 +25,7 @@ import type { MailLog } from './integrations/mail';
 import { GenresRepository } from './modules/genres/genres.repository';
 import { GenresService } from './modules/genres/genres.service';
 import { HomeService } from './modules/home/home.service';
+import { createImageCache } from './modules/images/image-cache';
 import { ImageEncoder } from './modules/images/image-encoder';
 import { ImagesService } from './modules/images/images.service';
 import { MoviesRepository } from './modules/movies/movies.repository';
@@ -88,7 +89,11 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     movies,
     series: seriesCatalogue,
     home: new HomeService(movies, seriesCatalogue),
-    images: new ImagesService(blobs, new ImageEncoder()),
+    images: new ImagesService(
+      blobs,
+      new ImageEncoder(),
+      createImageCache(config.dataDir, config.imageCacheBytes, log),
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

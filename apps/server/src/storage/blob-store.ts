@@ -2,9 +2,10 @@ import type { PreparedBlob } from './blob-encoding';
 
 /**
  * What a blob is. Each kind is a separate namespace (its own folder), so the
- * same bytes uploaded as an NZB and as an NFO are two blobs.
+ * same bytes uploaded as an NZB and as an NFO are two blobs. Only originals:
+ * resized image copies live in their own bounded cache (LruFileCache).
  */
-export const BLOB_KINDS = ['nzb', 'nfo', 'poster', 'backdrop', 'profile', 'still', 'image-cache'] as const;
+export const BLOB_KINDS = ['nzb', 'nfo', 'poster', 'backdrop', 'profile', 'still'] as const;
 export type BlobKind = (typeof BLOB_KINDS)[number];
 
 /**

@@ -18,4 +18,6 @@ export type {
   StoredBlob,
 } from './blob-store';
 export { FsBlobStore } from './fs-blob-store';
+export { LruFileCache } from './lru-file-cache';
+export type { LruFileCacheOptions, LruFileCacheUsage } from './lru-file-cache';
 export { MemoryBlobStore } from './memory-blob-store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imagePath, responsiveImage } from './images';
+import { IMAGE_VARIANT_QUALITIES, IMAGE_VARIANT_WIDTHS } from '@nzbkino/shared';
+import { imagePath, responsiveImage, type ImageKind } from './images';
 
 describe('image addresses', () => {
   it('puts plain file names under the image proxy of their kind', () => {
@@ -41,5 +42,23 @@ describe('image addresses', () => {
       '1600w',
     ]);
     expect(srcSet).toContain('q=80');
+  });
+
+  it('asks only for sizes and qualities the optimiser keeps, so none is rounded', () => {
+    const kinds: ImageKind[] = ['posters', 'backdrops', 'profiles', 'episodes'];
+    for (const kind of kinds) {
+      const optimized = responsiveImage(kind, 'x.webp')?.optimized;
+      const urls = [
+        optimized?.src,
+        ...(optimized?.srcSet.split(', ').map((entry) => entry.split(' ')[0]) ?? []),
+      ];
+      for (const url of urls) {
+        const query = new URL(url ?? '', 'http://localhost').searchParams;
+        expect(IMAGE_VARIANT_WIDTHS as readonly number[], url).toContain(Number(query.get('w')));
+        expect(IMAGE_VARIANT_QUALITIES as readonly number[], url).toContain(Number(query.get('q')));
+        expect(query.get('f'), url).toBe('webp');
+        expect(query.has('h'), url).toBe(false);
+      }
+    }
   });
 });

@@ -183,6 +183,29 @@ export const imageFitModes = ['cover', 'contain', 'inside'] as const;
 export type ImageFitMode = (typeof imageFitModes)[number];
 export const MAX_IMAGE_DIMENSION = 2400;
 
+/**
+ * The only sizes the optimiser makes (spec 001 §9, 000 §9); any other w/h is
+ * rounded to the nearest of them, so each image has a small, fixed number of
+ * stored copies. Widths alone: the responsive widths 400/800/1200/1600 and the
+ * widths of the boxes below.
+ */
+export const IMAGE_VARIANT_WIDTHS = [200, 400, 600, 768, 800, 1024, 1200, 1600, 1920] as const;
+/** w×h boxes: posters small/medium/large, backdrops mobile/tablet/desktop, background sizes. */
+export const IMAGE_VARIANT_BOXES: readonly (readonly [number, number])[] = [
+  [200, 300],
+  [400, 600],
+  [800, 1200],
+  [768, 432],
+  [1024, 576],
+  [1920, 1080],
+  [1600, 900],
+  [1200, 675],
+  [800, 450],
+  [600, 337],
+];
+/** Spec 001 §9: quality 85 (posters, avatars) or 80 (backdrops); other q are rounded to these. */
+export const IMAGE_VARIANT_QUALITIES = [80, 85] as const;
+
 const dimension = (name: string) =>
   z.coerce
     .number({ message: `${name} muss eine Zahl sein` })
@@ -193,8 +216,10 @@ const dimension = (name: string) =>
 
 /**
  * GET /api/imgproxy/optimize: url is a local image path (`/api/imgproxy/posters/x.jpg`
- * or `posters/x.jpg`), never a remote address. f defaults to webp (`jpg` means
- * jpeg), q to 80, r to cover (`fill` = cover and `fit` = inside, as imgproxy names them).
+ * or `posters/x.jpg`), never a remote address. q defaults to 80, r to cover
+ * (`fill` = cover and `fit` = inside, as imgproxy names them). The answer is
+ * always webp (spec 001 §9); other f values are accepted for imgproxy clients.
+ * w, h and q are rounded to the IMAGE_VARIANT_* sets, and no image is enlarged.
  */
 export const imageOptimizeQuerySchema = z.object({
   url: z

@@ -1,14 +1,6 @@
 import sharp from 'sharp';
-import type { ImageFitMode, ImageFormat } from '@nzbkino/shared';
 import { HttpError } from '../../lib/http-errors';
-
-export interface EncodeRequest {
-  width: number | undefined;
-  height: number | undefined;
-  format: ImageFormat;
-  quality: number;
-  fit: ImageFitMode;
-}
+import type { Dimensions, Variant } from './image-variants';
 
 /** Sources above this many pixels are refused instead of decoded (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -18,9 +10,9 @@ export const ENCODER_BUSY =
 export const IMAGE_UNREADABLE = 'Das Bild kann nicht gelesen werden.';
 
 /**
- * Resizes and re-encodes images with sharp, a few at a time: encoding (AVIF
- * above all) takes whole CPU cores, so requests beyond the queue are refused
- * with 503 rather than piling up and starving the API.
+ * Resizes and re-encodes images with sharp, a few at a time: encoding takes
+ * whole CPU cores, so requests beyond the queue are refused with 503 rather
+ * than piling up and starving the API.
  */
 export class ImageEncoder {
   private running = 0;
@@ -31,37 +23,39 @@ export class ImageEncoder {
     private readonly maxQueued = 32,
   ) {}
 
-  async encode(source: Buffer, request: EncodeRequest): Promise<Buffer> {
+  /** Encodes a variant as webp (spec 001 §9); the variant never asks for enlargement. */
+  async encode(source: Buffer, variant: Variant): Promise<Buffer> {
     await this.acquire();
     try {
-      return await this.run(source, request);
+      return await this.run(source, variant);
     } finally {
       this.release();
     }
   }
 
-  private async run(source: Buffer, r: EncodeRequest): Promise<Buffer> {
+  /** The source's size as displayed (EXIF orientation applied), from its header only. */
+  async dimensions(source: Buffer): Promise<Dimensions> {
+    try {
+      const { autoOrient } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      if (autoOrient.width > 0 && autoOrient.height > 0) return autoOrient;
+    } catch {
+      // unreadable header: answered below
+    }
+    throw new HttpError(422, IMAGE_UNREADABLE);
+  }
+
+  private async run(source: Buffer, { resize, quality }: Variant): Promise<Buffer> {
     let pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    if (r.width !== undefined || r.height !== undefined) {
+    if (resize) {
       pipeline = pipeline.resize({
-        width: r.width,
-        height: r.height,
-        fit: r.fit,
-        withoutEnlargement: r.fit === 'inside',
+        ...resize,
+        // The variant already keeps within the source; this is the last guard.
+        withoutEnlargement: true,
         background: { r: 0, g: 0, b: 0, alpha: 0 },
       });
     }
-    const encoded =
-      r.format === 'webp'
-        ? pipeline.webp({ quality: r.quality, effort: 4 })
-        : r.format === 'avif'
-          ? // effort 2 keeps a first-time AVIF poster well under a second; the result is cached anyway.
-            pipeline.avif({ quality: r.quality, effort: 2 })
-          : r.format === 'jpeg'
-            ? pipeline.flatten({ background: '#000000' }).jpeg({ quality: r.quality, mozjpeg: true })
-            : pipeline.png({ quality: r.quality, compressionLevel: 9, palette: r.quality < 100 });
     try {
-      return await encoded.toBuffer();
+      return await pipeline.webp({ quality, effort: 4 }).toBuffer();
     } catch {
       throw new HttpError(422, IMAGE_UNREADABLE);
     }

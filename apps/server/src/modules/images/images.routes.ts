@@ -43,7 +43,7 @@ export const imagesRoutes =
         schema: {
           tags,
           summary:
-            'Resize and re-encode a local image (w/h 1–2400, f webp|avif|jpeg|png, q 1–100, r cover|contain|inside)',
+            'A local image as webp, resized to the nearest spec size (w/h 1–2400, q 1–100 rounded to 80|85, r cover|contain|inside; never enlarged)',
           querystring: imageOptimizeQuerySchema,
         },
       },

@@ -2,9 +2,16 @@ import { createHash } from 'node:crypto';
 import type { ImageFolder, ImageOptimizeQuery } from '@nzbkino/shared';
 import { imageFolders } from '@nzbkino/shared';
 import { HttpError } from '../../lib/http-errors';
-import { assertBlobName, InvalidBlobIdError, type BlobKind, type BlobStore } from '../../storage';
+import {
+  assertBlobName,
+  InvalidBlobIdError,
+  type BlobKind,
+  type BlobStore,
+  type LruFileCache,
+} from '../../storage';
 import type { ImageEncoder } from './image-encoder';
-import { CONTENT_TYPES, imageTypeOf } from './image-type';
+import { imageTypeOf } from './image-type';
+import { variantFor, variantId, type Dimensions } from './image-variants';
 
 /** The blob kind behind each public image folder. */
 const KIND_OF: Record<ImageFolder, BlobKind> = {
@@ -35,18 +42,25 @@ function tagOf(data: Buffer): string {
   return createHash('sha256').update(data).digest('base64url').slice(0, 27);
 }
 
+/** Sizes of recently seen sources, by content tag, so a cache hit reads no image header. */
+const KNOWN_SIZES = 2048;
+
 /**
- * Images from the blob store: originals by folder and name, and resized,
- * re-encoded copies cached as 'image-cache' blobs. The cache name hashes the
- * normalised parameters together with the source's content tag, so a replaced
- * source never serves a stale copy.
+ * Images from the blob store: originals by folder and name, and resized webp
+ * copies in a bounded cache of their own (never in the blob store, so evicting
+ * copies cannot touch an original). Only the spec's sizes and qualities are
+ * made ({@link variantFor}), so each source has a few copies at most. The cache
+ * name hashes the variant together with the source's content tag, so a
+ * replaced source never serves a stale copy.
  */
 export class ImagesService {
   private readonly inFlight = new Map<string, Promise<ServedImage>>();
+  private readonly sizes = new Map<string, Dimensions>();
 
   constructor(
     private readonly blobs: BlobStore,
     private readonly encoder: ImageEncoder,
+    private readonly cache: LruFileCache,
   ) {}
 
   private async source(folder: ImageFolder, file: string): Promise<Buffer> {
@@ -75,24 +89,38 @@ export class ImagesService {
       );
     const folder = match[1] as ImageFolder;
     const source = await this.source(folder, match[2]!);
-    const params = [folder, match[2], tagOf(source), query.w ?? '', query.h ?? '', query.f, query.q, query.r];
-    const key = createHash('sha256').update(params.join('|')).digest('hex');
-    const name = `${key}.${query.f}`;
-    const contentType = CONTENT_TYPES[query.f];
+    const sourceTag = tagOf(source);
+    const variant = variantFor(query, await this.sizeOf(source, sourceTag));
+    const key = createHash('sha256')
+      .update([folder, match[2], sourceTag, variantId(variant)].join('|'))
+      .digest('hex');
+    const name = `${key}.webp`;
+    const etag = key.slice(0, 27);
 
-    const cached = await this.blobs.getNamed('image-cache', name);
-    if (cached) return { data: cached, contentType, etag: key.slice(0, 27), cached: true };
+    const cached = await this.cache.get(name);
+    if (cached) return { data: cached, contentType: WEBP, etag, cached: true };
     // Identical requests arriving together share one encode.
     const running = this.inFlight.get(name);
     if (running) return running;
     const work = this.encoder
-      .encode(source, { width: query.w, height: query.h, format: query.f, quality: query.q, fit: query.r })
+      .encode(source, variant)
       .then(async (data) => {
-        await this.blobs.putNamed('image-cache', name, data);
-        return { data, contentType, etag: key.slice(0, 27), cached: false };
+        await this.cache.put(name, data);
+        return { data, contentType: WEBP, etag, cached: false };
       })
       .finally(() => this.inFlight.delete(name));
     this.inFlight.set(name, work);
     return work;
   }
+
+  private async sizeOf(source: Buffer, tag: string): Promise<Dimensions> {
+    const known = this.sizes.get(tag);
+    if (known) return known;
+    const size = await this.encoder.dimensions(source);
+    if (this.sizes.size >= KNOWN_SIZES) this.sizes.delete(this.sizes.keys().next().value!);
+    this.sizes.set(tag, size);
+    return size;
+  }
 }
+
+const WEBP = 'image/webp';
