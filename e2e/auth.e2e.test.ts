@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, trackMissingRoutes } from './support/browser';
 import { captchaSolver } from './support/captcha';
 import { waitForMail } from './support/outbox';
 import { startDemoServer, type RunningServer } from './support/server';
@@ -9,6 +9,7 @@ let server: RunningServer;
 let browser: Browser;
 const pageErrors: string[] = [];
 const contexts: BrowserContext[] = [];
+const routeChecks: (() => Promise<string[]>)[] = [];
 
 beforeAll(async () => {
   server = await startDemoServer({ CAPTCHA_TEST_MODE: 'true' });
@@ -26,6 +27,7 @@ async function freshPage(): Promise<{ page: Page; captcha: ReturnType<typeof cap
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  routeChecks.push(trackMissingRoutes(context));
   return { page, captcha: captchaSolver(page) };
 }
 
@@ -222,5 +224,10 @@ describe('accounts in Chromium', () => {
 
   it('raised no script errors on the way', () => {
     expect(pageErrors).toEqual([]);
+  });
+
+  it('asked the server only for routes it has (no "Route … nicht gefunden")', async () => {
+    const missing = await Promise.all(routeChecks.map((check) => check()));
+    expect(missing.flat()).toEqual([]);
   });
 });

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, trackPageErrors } from './support/browser';
+import { launchBrowser, screenshot, trackMissingRoutes, trackPageErrors } from './support/browser';
 import { startDemoServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let pageErrors: string[];
+let missingRoutes: () => Promise<string[]>;
 
 beforeAll(async () => {
   server = await startDemoServer();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
   pageErrors = trackPageErrors(page);
+  missingRoutes = trackMissingRoutes(page);
 });
 afterAll(async () => {
   await browser?.close();
@@ -59,5 +61,9 @@ describe('the site shell in Chromium', () => {
 
   it('raised no script errors on the way', () => {
     expect(pageErrors).toEqual([]);
+  });
+
+  it('asked the server only for routes it has (no "Route … nicht gefunden")', async () => {
+    expect(await missingRoutes()).toEqual([]);
   });
 });

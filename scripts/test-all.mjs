@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['type-check', 'npm', ['run', 'typecheck']],
+  // The web app's API types must match what the server generates now (packages/api-types).
+  ['API contract up to date', 'npm', ['run', 'api:check']],
   ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
   [
     'integration tests on PGlite',

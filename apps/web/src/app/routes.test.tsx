@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/api-mock';
+import { session } from '../test/auth-fixtures';
 import { renderApp } from '../test/render-app';
-import type { Session } from '../lib/session';
 
-const member: Session = {
-  token: 't',
-  user: { id: 7, username: 'mia', email: 'mia@example.org', role: 'USER' },
-};
+const member = session();
 /** Login required (spec 000 §2): these pages sit behind the route guard. */
 const LOGIN_REQUIRED = [
   '/subscription/premium',

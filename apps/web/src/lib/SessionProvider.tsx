@@ -1,22 +1,20 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getJson, onUnauthorized } from './api-client';
-import { responseOf } from './guards';
-import { userCheck } from './session-checks';
+import type { User } from '@nzbkino/api-types';
+import { api, bodyOf, onUnauthorized } from './api-client';
 import {
   ACCOUNT_QUERY_PREFIX,
   SessionActionsContext,
   SessionContext,
   type Session,
   type SessionActions,
-  type SessionUser,
 } from './session';
 import { clearStoredSession, readStoredSession, replaceStored, storeSession } from './session-storage';
 
 interface Held {
   token: string;
   /** Null while a token without (intact) stored user waits for its profile. */
-  user: SessionUser | null;
+  user: User | null;
 }
 
 function readHeld(): Held | null {
@@ -86,10 +84,12 @@ export function SessionProvider({
   useEffect(() => {
     if (!profileToken) return;
     const controller = new AbortController();
-    getJson<SessionUser>('/users/profile', responseOf(userCheck), {
-      signal: controller.signal,
-      headers: { Authorization: `Bearer ${profileToken}` },
-    }).then(
+    bodyOf(
+      api.GET('/api/users/profile', {
+        signal: controller.signal,
+        headers: { Authorization: `Bearer ${profileToken}` },
+      }),
+    ).then(
       (user) => actions.updateUser(user),
       () => undefined, // a 401 signs out through onUnauthorized; anything else keeps the stored user
     );

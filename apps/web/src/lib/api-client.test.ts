@@ -1,14 +1,7 @@
 import '../test/setup';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../test/api-mock';
-import { ApiRequestError, getJson, getText, type ResponseSchema } from './api-client';
-
-const numberList: ResponseSchema<number[]> = {
-  safeParse: (body) =>
-    Array.isArray(body) && body.every((n) => typeof n === 'number')
-      ? { success: true, data: body as number[] }
-      : { success: false },
-};
+import { apiError, foreignAnswer, json, mockApi, text } from '../test/api-mock';
+import { api, ApiRequestError, bodyOf, endsSession } from './api-client';
 
 function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
   return promise.then(
@@ -19,55 +12,96 @@ function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
   );
 }
 
+const genres = [{ id: 1, name: 'Drama', englishName: null, slug: 'drama' }];
+
 describe('api client', () => {
-  it('calls the API under /api and returns the validated answer', async () => {
-    const fetchMock = mockApi({ '/api/numbers': () => json([1, 2, 3]) });
-    await expect(getJson('/numbers', numberList)).resolves.toEqual([1, 2, 3]);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/numbers');
-    expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
+  it('calls the document path under /api and returns the answer', async () => {
+    const server = mockApi({ 'GET /api/movies/genres': () => json(genres) });
+    await expect(bodyOf(api.GET('/api/movies/genres'))).resolves.toEqual(genres);
+    const [request] = server.requests;
+    expect(request?.path).toBe('/api/movies/genres');
+    expect(request?.headers.get('Accept')).toBe('application/json');
   });
 
-  it('carries status and the server message of an error answer', async () => {
-    mockApi({
-      '/api/numbers': () =>
-        json({ statusCode: 404, error: 'Not Found', message: 'Release nicht gefunden' }, 404),
+  it('fills path parameters and query in the order given', async () => {
+    const server = mockApi({
+      'GET /api/movies/{slugOrId}/releases': () => json([]),
+      'GET /api/movies': () =>
+        json({ movies: [], pagination: { page: 1, limit: 20, totalPages: 0, total: 0, estimated: false } }),
     });
-    const error = await rejection(getJson('/numbers', numberList));
+    await bodyOf(api.GET('/api/movies/{slugOrId}/releases', { params: { path: { slugOrId: 'a b' } } }));
+    await bodyOf(
+      api.GET('/api/movies', { params: { query: { limit: 20, search: 'Der Golem', page: undefined } } }),
+    );
+    expect(server.paths()).toEqual(['/api/movies/a%20b/releases', '/api/movies?limit=20&search=Der%20Golem']);
+  });
+
+  it('carries status, code and the German message of an error answer', async () => {
+    mockApi({ 'GET /api/movies/{slugOrId}': () => apiError(404, 'Film nicht gefunden', { field: 'slug' }) });
+    const error = await rejection(api.GET('/api/movies/{slugOrId}', { params: { path: { slugOrId: 'x' } } }));
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.status).toBe(404);
-    expect(error.message).toBe('Release nicht gefunden');
-    expect(error.code).toBe('Not Found');
+    expect(error.message).toBe('Film nicht gefunden');
+    expect(error.code).toBe('Error');
+    expect(error.details).toEqual({ field: 'slug' });
   });
 
   it('uses a German fallback text when the error answer is not JSON', async () => {
-    mockApi({ '/api/numbers': () => new Response('<h1>Bad Gateway</h1>', { status: 502 }) });
-    const error = await rejection(getJson('/numbers', numberList));
+    mockApi({ 'GET /api/stats': () => foreignAnswer('<h1>Bad Gateway</h1>', 502) });
+    const error = await rejection(api.GET('/api/stats'));
     expect(error.status).toBe(502);
     expect(error.message).toBe('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.');
   });
 
   it('reports an unreachable server with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = await rejection(getText('/changelog/latest-version'));
+    const error = await rejection(api.GET('/api/changelog/latest-version', { parseAs: 'text' }));
     expect(error.status).toBe(0);
     expect(error.message).toBe('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.');
   });
 
-  it('rejects answers of the wrong shape', async () => {
-    mockApi({ '/api/numbers': () => json({ not: 'a list' }) });
-    const error = await rejection(getJson('/numbers', numberList));
-    expect(error.code).toBe('InvalidResponse');
+  it('passes an abort through unchanged, for TanStack Query to drop', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        controller.abort();
+        return Promise.reject(request.signal.reason);
+      }),
+    );
+    const error = await rejection(api.GET('/api/stats', { signal: controller.signal }));
+    expect(error).not.toBeInstanceOf(ApiRequestError);
+    expect((error as unknown as Error).name).toBe('AbortError');
+  });
+
+  it('reads text answers as text', async () => {
+    mockApi({ 'GET /api/changelog/latest-version': () => text('v2.1.0') });
+    await expect(bodyOf(api.GET('/api/changelog/latest-version', { parseAs: 'text' }))).resolves.toBe(
+      'v2.1.0',
+    );
   });
 
   it('sends the cache hints of the original client', async () => {
-    const fetchMock = mockApi({ '/api/stats': () => json({}), '/api/movies': () => json([]) });
-    await getText('/stats');
-    await getText('/movies?page=2');
-    const headersOf = (index: number) => new Headers(fetchMock.mock.calls[index]?.[1]?.headers);
-    expect(headersOf(0).get('X-Priority')).toBe('high');
-    expect(headersOf(0).get('Cache-Control')).toBe('max-age=300, stale-while-revalidate=600');
-    expect(headersOf(1).get('X-Priority')).toBeNull();
-    expect(headersOf(1).get('Cache-Control')).toBe('max-age=900, stale-while-revalidate=1800');
+    const server = mockApi({
+      'GET /api/movies': () =>
+        json({ movies: [], pagination: { page: 2, limit: 24, totalPages: 2, total: 30, estimated: false } }),
+    });
+    await api.GET('/api/stats');
+    await api.GET('/api/movies', { params: { query: { page: 2 } } });
+    await api.GET('/api/stats', { headers: { 'Cache-Control': 'no-cache' } });
+    const [stats, movies, uncached] = server.requests;
+    expect(stats?.headers.get('X-Priority')).toBe('high');
+    expect(stats?.headers.get('Cache-Control')).toBe('max-age=300, stale-while-revalidate=600');
+    expect(movies?.headers.get('X-Priority')).toBeNull();
+    expect(movies?.headers.get('Cache-Control')).toBe('max-age=900, stale-while-revalidate=1800');
+    expect(uncached?.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('ends the session only for authenticated calls outside /auth/ and /plans/public', () => {
+    const signedIn = new Headers({ Authorization: 'Bearer t' });
+    expect(endsSession('/api/users/profile', signedIn)).toBe(true);
+    expect(endsSession('/api/users/profile', new Headers())).toBe(false);
+    expect(endsSession('/api/auth/login', signedIn)).toBe(false);
+    expect(endsSession('/api/plans/public', signedIn)).toBe(false);
   });
 });

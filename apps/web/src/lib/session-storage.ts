@@ -1,4 +1,6 @@
-import type { Session, SessionUser } from './session';
+import { roles } from '@nzbkino/shared';
+import type { User } from '@nzbkino/api-types';
+import type { Session } from './session';
 
 /** Storage keys of the spec's stored session (spec 000 §3). */
 export const TOKEN_KEY = 'token';
@@ -15,26 +17,39 @@ function storage(area: Area): Storage | null {
   }
 }
 
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
+const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * What storage holds is untrusted (older clients, other tabs, hand edits): a user
+ * needs id, name, address and role; the rest falls back to null. A role spelled
+ * differently by older clients (`admin`) is read in capitals; an unknown one
+ * counts as USER until the profile refresh brings the real one.
+ */
+function storedUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null;
   const user = value as Record<string, unknown>;
-  return (
-    typeof user.id === 'number' &&
-    Number.isFinite(user.id) &&
-    typeof user.username === 'string' &&
-    typeof user.email === 'string' &&
-    typeof user.role === 'string'
-  );
+  const { id, username, email, role } = user;
+  if (typeof id !== 'number' || !Number.isFinite(id)) return null;
+  if (typeof username !== 'string' || typeof email !== 'string' || typeof role !== 'string') return null;
+  const known = roles.find((candidate) => candidate === role.toUpperCase());
+  return {
+    id,
+    username,
+    email,
+    role: known ?? 'USER',
+    displayName: optionalText(user.displayName),
+    membershipExpiresAt: optionalText(user.membershipExpiresAt),
+  };
 }
 
 /** The stored user of one area; corrupt data is discarded and removed (spec 000 §4). */
-function readUser(area: Area): SessionUser | null {
+function readUser(area: Area): User | null {
   const store = storage(area);
   const raw = store?.getItem(USER_KEY);
   if (!store || raw == null) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (isSessionUser(parsed)) return parsed;
+    const user = storedUser(JSON.parse(raw));
+    if (user) return user;
   } catch {
     // fall through: not JSON
   }
@@ -44,7 +59,7 @@ function readUser(area: Area): SessionUser | null {
 
 export interface StoredSession {
   token: string;
-  user: SessionUser | null;
+  user: User | null;
   area: Area;
 }
 

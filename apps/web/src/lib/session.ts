@@ -1,17 +1,10 @@
 import { createContext } from 'react';
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-  displayName?: string | null;
-  membershipExpiresAt?: string | null;
-}
+import type { User } from '@nzbkino/api-types';
 
 export interface Session {
   token: string;
-  user: SessionUser;
+  /** As the server sends it (login answer, profile). */
+  user: User;
 }
 
 /** Query keys under this prefix hold personal data and are dropped at sign-out. */
@@ -22,13 +15,13 @@ export const SessionContext = createContext<Session | null>(null);
 
 export interface SessionActions {
   /** After a login answer: stores token and user (local storage with 'remember', else session storage). */
-  signIn(token: string, user: SessionUser, remember: boolean): void;
+  signIn(token: string, user: User, remember: boolean): void;
   /** Clears both storages and the current user. */
   signOut(): void;
   /** Profile refresh and e-mail change replace the stored user. */
-  updateUser(user: SessionUser): void;
+  updateUser(user: User): void;
   /** A password change answers a fresh token; it replaces the old one where that was kept. */
-  updateToken(token: string, user: SessionUser): void;
+  updateToken(token: string, user: User): void;
 }
 
 export const SessionActionsContext = createContext<SessionActions | null>(null);
@@ -38,6 +31,6 @@ export function authHeaders(session: Session): Record<string, string> {
 }
 
 /** The name the header shows: the display name when set, else the user name. */
-export function displayNameOf(user: SessionUser): string {
+export function displayNameOf(user: User): string {
   return user.displayName?.trim() || user.username;
 }

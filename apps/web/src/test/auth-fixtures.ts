@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { json, type ApiHandler } from './api-mock';
-import type { Session, SessionUser } from '../lib/session';
+import type { Captcha, User } from '@nzbkino/api-types';
+import { json, type Reply } from './api-mock';
+import type { Session } from '../lib/session';
 
-export function user(overrides: Partial<SessionUser> = {}): SessionUser {
+export function user(overrides: Partial<User> = {}): User {
   return {
     id: 7,
     username: 'mia',
@@ -14,14 +15,14 @@ export function user(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-export function session(overrides: Partial<SessionUser> = {}, token = 'tok-mia'): Session {
+export function session(overrides: Partial<User> = {}, token = 'tok-mia'): Session {
   return { token, user: user(overrides) };
 }
 
 /** GET /api/auth/captcha answering captchas cap-1, cap-2, … */
-export function captchaHandler(): ApiHandler & { count(): number } {
+export function captchaHandler(): (() => Reply<Captcha>) & { count(): number } {
   let n = 0;
-  const answer: ApiHandler = () => {
+  const answer = () => {
     n += 1;
     return json({
       id: `cap-${n}`,
@@ -32,30 +33,10 @@ export function captchaHandler(): ApiHandler & { count(): number } {
   return Object.assign(answer, { count: () => n });
 }
 
-export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
-  return json({ statusCode: status, error: 'Error', message, ...extra }, status);
-}
-
 /** Types into a field and leaves it, as a user would. */
 export function fill(label: string, value: string, container?: HTMLElement): HTMLInputElement {
   const input = (container ? within(container) : screen).getByLabelText(label) as HTMLInputElement;
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
   return input;
-}
-
-/** The JSON body of the last call to `path`. */
-export function lastBody(fetchMock: { mock: { calls: unknown[][] } }, path: string): Record<string, unknown> {
-  const call = [...fetchMock.mock.calls].reverse().find(([input]) => String(input).endsWith(path));
-  const init = call?.[1] as RequestInit | undefined;
-  return JSON.parse(String(init?.body ?? '{}'));
-}
-
-export function headerOf(
-  fetchMock: { mock: { calls: unknown[][] } },
-  path: string,
-  name: string,
-): string | null {
-  const call = [...fetchMock.mock.calls].reverse().find(([input]) => String(input).endsWith(path));
-  return new Headers((call?.[1] as RequestInit | undefined)?.headers).get(name);
 }

@@ -10,7 +10,7 @@ import type {
   Season,
   SeriesCard,
   SeriesDetail,
-} from '@nzbkino/shared';
+} from '@nzbkino/api-types';
 
 // Answers in the shape of the API contract (packages/shared/src/schemas), with
 // overridable fields. Ids count up so lists of fixtures have distinct keys.

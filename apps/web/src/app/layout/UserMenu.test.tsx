@@ -35,12 +35,7 @@ describe('signed-in header', () => {
       'Administrator',
       ['Warenkorb', 'Merkliste', 'Requests', 'Einstellungen', 'Premium', 'API Verwaltung', 'Administration'],
     ],
-    [
-      'admin',
-      'Administrator',
-      ['Warenkorb', 'Merkliste', 'Requests', 'Einstellungen', 'Premium', 'API Verwaltung', 'Administration'],
-    ],
-  ])('shows name, e-mail, role label and the links for %s', (role, label, links) => {
+  ] as const)('shows name, e-mail, role label and the links for %s', (role, label, links) => {
     mockApi();
     renderApp('/faq', { session: session({ role, displayName: 'Mia M.' }) });
     const panel = open('Mia M.');
@@ -82,7 +77,7 @@ describe('signed-in header', () => {
   it('signs out to the home page and clears the stored session', async () => {
     window.localStorage.setItem('token', 'tok');
     window.localStorage.setItem('user', JSON.stringify(user()));
-    mockApi({ '/api/users/profile': () => json(user()) });
+    mockApi({ 'GET /api/users/profile': () => json(user()) });
     const { router } = renderApp('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Einstellungen' });
     fireEvent.click(within(open()).getByRole('button', { name: 'Abmelden' }));

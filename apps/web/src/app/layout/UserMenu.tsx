@@ -2,14 +2,15 @@ import { useCallback, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { de } from '../../i18n/de';
-import { displayNameOf, type SessionUser } from '../../lib/session';
+import type { User } from '@nzbkino/api-types';
+import { displayNameOf } from '../../lib/session';
 import { SIGN_OUT_STATE } from '../SignOutOnArrival';
 import { useHeaderDropdown } from './header-dropdowns';
 import { roleLabel, userMenuLinks } from './user-menu-links';
 import { useClickOutside } from './useClickOutside';
 
 /** The signed-in user's dropdown: name, e-mail, role label, the links of the role and sign-out. */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user }: { user: User }) {
   const { isOpen, toggle, close } = useHeaderDropdown('user');
   const navigate = useNavigate();
   const panelId = useId();

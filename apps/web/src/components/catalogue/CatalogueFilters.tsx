@@ -1,4 +1,4 @@
-import type { Genre } from '@nzbkino/shared';
+import type { Genre } from '@nzbkino/api-types';
 import { SearchBox } from '../ui/SearchBox';
 import { SelectField } from '../ui/SelectField';
 import { de } from '../../i18n/de';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Genre, Pagination } from '@nzbkino/shared';
+import type { Genre, Pagination } from '@nzbkino/api-types';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { de } from '../../i18n/de';
 import { useClampedPage } from '../../lib/useClampedPage';
@@ -21,8 +21,11 @@ export interface CatalogueListPageProps<S extends string, T extends { id: number
   };
   sorts: readonly S[];
   defaultSort: S;
-  keys: { list: (query: CatalogueQuery) => readonly unknown[]; genres: readonly unknown[] };
-  fetchList: (query: CatalogueQuery, signal: AbortSignal) => Promise<{ items: T[]; pagination: Pagination }>;
+  keys: { list: (query: CatalogueQuery<S>) => readonly unknown[]; genres: readonly unknown[] };
+  fetchList: (
+    query: CatalogueQuery<S>,
+    signal: AbortSignal,
+  ) => Promise<{ items: T[]; pagination: Pagination }>;
   fetchGenres: (signal: AbortSignal) => Promise<Genre[]>;
   renderItem: (item: T) => ReactNode;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Pagination as PaginationInfo } from '@nzbkino/shared';
+import type { Pagination as PaginationInfo } from '@nzbkino/api-types';
 import { Pagination } from '../ui/Pagination';
 import { Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState, LoadingState } from '../ui/StateMessage';

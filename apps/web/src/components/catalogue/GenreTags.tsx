@@ -1,4 +1,4 @@
-import type { Genre } from '@nzbkino/shared';
+import type { Genre } from '@nzbkino/api-types';
 import { de } from '../../i18n/de';
 
 /** Spec 001 §9: cards show at most 2 genres. */

@@ -1,21 +1,24 @@
 /** Spec 001 §9: 24 cards per page on the movie and series lists. */
 export const CATALOGUE_PAGE_SIZE = 24;
 
-export interface CatalogueQuery {
+export interface CatalogueQuery<S extends string = string> {
   page?: number;
   limit?: number;
   search?: string;
   genre?: string;
-  sort?: string;
+  sort?: S;
 }
 
-/** `limit` goes first: the cache hints of spec 000 §7 match on '/movies?limit=20'. */
-export function catalogueQueryString({ page, limit, search, genre, sort }: CatalogueQuery): string {
-  const query = new URLSearchParams();
-  query.set('limit', String(limit ?? CATALOGUE_PAGE_SIZE));
-  if (page && page > 1) query.set('page', String(page));
-  if (search) query.set('search', search);
-  if (genre) query.set('genre', genre);
-  if (sort) query.set('sort', sort);
-  return query.toString();
+/**
+ * The query parameters of a list request. `limit` goes first: the cache hints of
+ * spec 000 §7 match on '/movies?limit=20'; empty values are left out.
+ */
+export function catalogueQuery<S extends string>({ page, limit, search, genre, sort }: CatalogueQuery<S>) {
+  return {
+    limit: limit ?? CATALOGUE_PAGE_SIZE,
+    page: page && page > 1 ? page : undefined,
+    search: search || undefined,
+    genre: genre || undefined,
+    sort: sort || undefined,
+  };
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CastMember } from '@nzbkino/shared';
+import type { CastMember } from '@nzbkino/api-types';
 import { HorizontalScroller } from '../ui/HorizontalScroller';
 import { SmartImage } from '../ui/SmartImage';
 import { de } from '../../i18n/de';

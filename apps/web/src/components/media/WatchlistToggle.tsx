@@ -1,64 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useToast } from '../../app/toast/useToast';
-import { ApiRequestError } from '../../lib/api-client';
+import { Bookmark } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles';
 import { de } from '../../i18n/de';
-import { useSession } from '../../lib/useSession';
-import { changeWatchlist, fetchInWatchlist, type WatchlistKind } from './watchlist.api';
 
-export interface WatchlistToggleProps {
-  kind: WatchlistKind;
-  id: number;
-  title: string;
-}
-
-/** Adds to or removes from the watchlist; for visitors it looks disabled and explains why. */
-export function WatchlistToggle({ kind, id, title }: WatchlistToggleProps) {
-  const session = useSession();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const queryKey = ['watchlist', 'check', kind, id, session?.user.id ?? null];
-  const status = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchInWatchlist(session!, kind, id, signal),
-    enabled: session !== null,
-  });
-  const inWatchlist = status.data === true;
-
-  const mutation = useMutation({
-    mutationFn: (add: boolean) => changeWatchlist(session!, kind, id, add),
-    onSuccess: (ok, add) => {
-      if (!ok) {
-        toast.error(add ? de.watchlist.addFailed : de.watchlist.removeFailed);
-        return;
-      }
-      queryClient.setQueryData(queryKey, add);
-      toast.success(add ? de.watchlist.added(title) : de.watchlist.removed(title));
-    },
-    onError: (error, add) => {
-      const message = add && error instanceof ApiRequestError && error.code ? error.message : null;
-      toast.error(message ?? (add ? de.watchlist.addFailed : de.watchlist.removeFailed));
-    },
-  });
-
-  const label = inWatchlist ? de.watchlist.remove : de.watchlist.add;
-  const Icon = inWatchlist ? BookmarkCheck : Bookmark;
+/**
+ * The watchlist button of the movie and series pages. The server has no watchlist
+ * routes yet, so it is disabled and says so, for visitors and members alike.
+ */
+export function WatchlistToggle() {
   return (
     <button
       type="button"
-      aria-pressed={session ? inWatchlist : undefined}
-      aria-disabled={session ? undefined : true}
-      title={session ? label : de.common.loginRequired}
-      disabled={mutation.isPending}
-      onClick={() => {
-        if (!session) toast.warning(de.watchlist.loginRequired);
-        else mutation.mutate(!inWatchlist);
-      }}
+      disabled
+      title={de.watchlist.comingSoon}
       className={buttonClasses('secondary', 'lg')}
     >
-      <Icon className={`size-5 ${inWatchlist ? 'text-brand-400' : ''}`} aria-hidden="true" />
-      {label}
+      <Bookmark className="size-5" aria-hidden="true" />
+      {de.watchlist.comingSoon}
     </button>
   );
 }

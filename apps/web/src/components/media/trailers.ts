@@ -1,4 +1,4 @@
-import type { Trailer } from '@nzbkino/shared';
+import type { Trailer } from '@nzbkino/api-types';
 import { de } from '../../i18n/de';
 
 export interface TrailerChoice {

@@ -1,10 +1,10 @@
-import type { Release } from '@nzbkino/shared';
+import type { Release } from '@nzbkino/api-types';
 import { formatReleaseSize, formatSize } from '@nzbkino/shared';
 import { de } from '../../i18n/de';
 import { LanguageFlag } from './LanguageFlag';
 import { NfoButton } from './NfoButton';
 import { QualityBadge } from './QualityBadge';
-import { ReleaseActionButton } from './ReleaseActionButton';
+import { ReleaseActionButton, ReleaseActionsHint } from './ReleaseActionButton';
 import {
   groupOf,
   hasNzb,
@@ -101,10 +101,10 @@ export function DetailReleaseTable({
                 {hasNzb(release) ? (
                   <>
                     <td className={td}>
-                      <ReleaseActionButton action="download" release={release} texts="detail" />
+                      <ReleaseActionButton action="download" release={release} />
                     </td>
                     <td className={td}>
-                      <ReleaseActionButton action="cart" release={release} texts="detail" />
+                      <ReleaseActionButton action="cart" release={release} />
                     </td>
                   </>
                 ) : (
@@ -117,6 +117,7 @@ export function DetailReleaseTable({
           })}
         </tbody>
       </table>
+      {releases.some(hasNzb) ? <ReleaseActionsHint /> : null}
     </div>
   );
 }

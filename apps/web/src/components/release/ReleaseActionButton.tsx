@@ -1,37 +1,33 @@
 import { Download, ShoppingCart } from 'lucide-react';
 import { de } from '../../i18n/de';
-import type { ActionRelease, ReleaseActionTexts } from './useReleaseActions';
-import { useReleaseActions } from './useReleaseActions';
 
 export interface ReleaseActionButtonProps {
   action: 'download' | 'cart';
-  release: ActionRelease;
-  texts: ReleaseActionTexts;
+  release: { name: string };
 }
 
 /**
- * Download or add-to-cart. For visitors the button looks disabled (aria-disabled)
- * but still answers a click with the login hint, as the spec's toasts require.
+ * Download or add-to-cart. The server has no download or cart routes yet, so the
+ * button is shown disabled with its hint instead of failing on a click; the
+ * tables say the same below their rows (ReleaseActionsHint).
  */
-export function ReleaseActionButton({ action, release, texts }: ReleaseActionButtonProps) {
-  const { signedIn, download, addToCart } = useReleaseActions(texts);
+export function ReleaseActionButton({ action, release }: ReleaseActionButtonProps) {
   const label = action === 'download' ? de.releaseActions.download : de.releaseActions.addToCart;
   const Icon = action === 'download' ? Download : ShoppingCart;
   return (
     <button
       type="button"
-      aria-label={de.releaseActions.forRelease(label, release.name)}
-      aria-disabled={signedIn ? undefined : true}
-      title={signedIn ? label : de.common.loginRequired}
-      onClick={() => void (action === 'download' ? download(release) : addToCart(release))}
-      className={
-        'inline-flex size-9 items-center justify-center rounded-lg border transition-colors ' +
-        (signedIn
-          ? 'border-ink-600 bg-ink-800 text-ink-100 hover:border-brand-400 hover:text-brand-300'
-          : 'cursor-not-allowed border-ink-700 bg-ink-900 text-ink-500')
-      }
+      disabled
+      aria-label={de.releaseActions.unavailable(label, release.name)}
+      title={de.releaseActions.comingSoon}
+      className="inline-flex size-9 cursor-not-allowed items-center justify-center rounded-lg border border-ink-700 bg-ink-900 text-ink-500"
     >
       <Icon className="size-4" aria-hidden="true" />
     </button>
   );
+}
+
+/** The one visible line under a release table that explains the disabled buttons. */
+export function ReleaseActionsHint() {
+  return <p className="px-3 py-2 text-xs text-ink-400">{de.releaseActions.comingSoon}</p>;
 }

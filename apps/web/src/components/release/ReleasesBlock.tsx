@@ -1,4 +1,4 @@
-import type { Release } from '@nzbkino/shared';
+import type { Release } from '@nzbkino/api-types';
 import { EmptyState, ErrorState, LoadingState } from '../ui/StateMessage';
 import { de } from '../../i18n/de';
 import { DetailReleaseTable, type ReleaseTableStyle } from './DetailReleaseTable';

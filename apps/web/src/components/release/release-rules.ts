@@ -1,4 +1,4 @@
-import type { Release } from '@nzbkino/shared';
+import type { Release } from '@nzbkino/api-types';
 
 export type ReleaseKind = 'movie' | 'series' | 'music' | 'unknown';
 

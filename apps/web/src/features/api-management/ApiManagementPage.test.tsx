@@ -1,24 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
+import type { ApiKeyStatus } from '@nzbkino/api-types';
 import { session } from '../../test/auth-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const KEY = 'a'.repeat(64);
 
 function setup(exists: boolean) {
-  let state = { exists, createdAt: exists ? '2026-03-01T12:00:00.000Z' : null };
+  let state: ApiKeyStatus = { exists, createdAt: exists ? '2026-03-01T12:00:00.000Z' : null };
   const fetchMock = mockApi({
-    '/api/users/api-key': ({ init }) => {
-      if (init?.method === 'DELETE') {
-        state = { exists: false, createdAt: null };
-        return json({ success: true });
-      }
-      return json(state);
+    'GET /api/users/api-key': () => json(state),
+    'DELETE /api/users/api-key': () => {
+      state = { exists: false, createdAt: null };
+      return json({ success: true as const });
     },
-    '/api/users/generate-api-key': () => {
-      state = { exists: true, createdAt: '2026-04-02T12:00:00.000Z' };
-      return json({ apiKey: KEY, createdAt: state.createdAt });
+    'POST /api/users/generate-api-key': () => {
+      const createdAt = '2026-04-02T12:00:00.000Z';
+      state = { exists: true, createdAt };
+      return json({ apiKey: KEY, createdAt });
     },
   });
   return { fetchMock, ...renderApp('/api-management', { session: session({ role: 'PREMIUM' }) }) };
@@ -64,7 +64,7 @@ describe('API management page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Neuen Schlüssel erzeugen' }));
     const dialog = screen.getByRole('dialog', { name: 'Neuen API-Schlüssel erzeugen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('generate-api-key'))).toBe(false);
+    expect(fetchMock.to('POST /api/users/generate-api-key')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Schlüssel widerrufen' }));
     fireEvent.click(
@@ -77,7 +77,7 @@ describe('API management page', () => {
         selector: '[data-testid="api-key-status"]',
       }),
     ).toBeDefined();
-    const del = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(new Headers(del?.[1]?.headers).get('Authorization')).toBe('Bearer tok-mia');
+    const revoke = fetchMock.last('DELETE /api/users/api-key');
+    expect(revoke?.headers.get('Authorization')).toBe('Bearer tok-mia');
   });
 });

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../test/api-mock';
-import { apiError, fill, lastBody } from '../../test/auth-fixtures';
+import { apiError, json, mockApi } from '../../test/api-mock';
+import { fill } from '../../test/auth-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const SAME_ANSWER = 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link gesendet.';
 
 describe('forgot-password page', () => {
   it('sends the address and shows the server’s one answer', async () => {
-    const fetchMock = mockApi({ '/api/auth/forgot-password': () => json({ message: SAME_ANSWER }) });
+    const fetchMock = mockApi({ 'POST /api/auth/forgot-password': () => json({ message: SAME_ANSWER }) });
     renderApp('/auth/forgot-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeDefined();
     fill('E-Mail', 'nein');
@@ -18,7 +18,7 @@ describe('forgot-password page', () => {
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
     expect((await screen.findByRole('status')).textContent).toBe(SAME_ANSWER);
-    expect(lastBody(fetchMock, '/api/auth/forgot-password')).toEqual({ email: 'mia@example.org' });
+    expect(fetchMock.last('POST /api/auth/forgot-password')?.body).toEqual({ email: 'mia@example.org' });
     expect(screen.getByRole('link', { name: 'Zurück zur Anmeldung' }).getAttribute('href')).toBe(
       '/auth/signin',
     );
@@ -26,7 +26,7 @@ describe('forgot-password page', () => {
 
   it('shows the rate limit with its countdown', async () => {
     mockApi({
-      '/api/auth/forgot-password': () =>
+      'POST /api/auth/forgot-password': () =>
         apiError(429, 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.', { blockTime: 61 }),
     });
     renderApp('/auth/forgot-password');
@@ -44,7 +44,7 @@ describe('reset-password page', () => {
   it('sets the new password with the token from the link, then goes to sign-in', async () => {
     const token = 'A'.repeat(43);
     const fetchMock = mockApi({
-      '/api/auth/reset-password': () => json({ message: 'ok' }),
+      'POST /api/auth/reset-password': () => json({ message: 'ok' }),
     });
     const { router } = renderApp(`/auth/reset-password?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Neues Passwort vergeben' })).toBeDefined();
@@ -59,13 +59,16 @@ describe('reset-password page', () => {
     expect(
       await screen.findByText('Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.'),
     ).toBeDefined();
-    expect(lastBody(fetchMock, '/api/auth/reset-password')).toEqual({ token, password: 'Neues-Passwort-2' });
+    expect(fetchMock.last('POST /api/auth/reset-password')?.body).toEqual({
+      token,
+      password: 'Neues-Passwort-2',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'), { timeout: 3000 });
   });
 
   it('explains a used or expired link and offers a new one', async () => {
     mockApi({
-      '/api/auth/reset-password': () =>
+      'POST /api/auth/reset-password': () =>
         apiError(400, 'Der Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde bereits benutzt.'),
     });
     renderApp(`/auth/reset-password?token=${'B'.repeat(43)}`);

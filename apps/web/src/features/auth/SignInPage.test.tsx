@@ -1,15 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, type ApiHandler } from '../../test/api-mock';
-import { apiError, captchaHandler, fill, lastBody, user } from '../../test/auth-fixtures';
+import { apiError, foreignAnswer, json, mockApi, type Handler } from '../../test/api-mock';
+import { captchaHandler, fill, user } from '../../test/auth-fixtures';
 import { renderApp } from '../../test/render-app';
 
-function setup(login: ApiHandler, path = '/auth/signin') {
+function setup(
+  login: Handler<'POST /api/auth/login'> = () => json({ access_token: 'tok', user: user() }),
+  path = '/auth/signin',
+) {
   const captcha = captchaHandler();
   const fetchMock = mockApi({
-    '/api/auth/captcha': captcha,
-    '/api/auth/login': login,
-    '/api/users/profile': () => json(user()),
+    'GET /api/auth/captcha': captcha,
+    'POST /api/auth/login': login,
+    'GET /api/users/profile': () => json(user()),
   });
   return { captcha, fetchMock, ...renderApp(path) };
 }
@@ -25,7 +28,7 @@ async function fillValid(identifier = 'mia', password = 'geheim-123') {
 
 describe('sign-in page', () => {
   it('has the fields, links and controls of spec 000 §2', async () => {
-    setup(() => json({}));
+    setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeDefined();
     expect(screen.getByLabelText('E-Mail oder Benutzername')).toBeDefined();
     expect(screen.getByLabelText('Passwort').getAttribute('type')).toBe('password');
@@ -42,7 +45,7 @@ describe('sign-in page', () => {
   });
 
   it('shows and hides the password', async () => {
-    setup(() => json({}));
+    setup();
     const input = await screen.findByLabelText('Passwort');
     fireEvent.click(screen.getByRole('button', { name: 'Passwort anzeigen' }));
     expect(input.getAttribute('type')).toBe('text');
@@ -51,7 +54,7 @@ describe('sign-in page', () => {
   });
 
   it('shows a field’s rules only once it is touched, with error or success icon; submit waits for a valid form', async () => {
-    setup(() => json({}));
+    setup();
     await screen.findByRole('img', { name: 'Sicherheitscode: Rechenaufgabe als Bild' });
     expect(screen.queryByText('Mindestens 3 Zeichen')).toBeNull();
     expect(screen.queryByText('E-Mail oder Benutzername erforderlich')).toBeNull();
@@ -83,7 +86,7 @@ describe('sign-in page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(submit());
     expect(await screen.findByText('Erfolgreich angemeldet!')).toBeDefined();
-    expect(lastBody(fetchMock, '/api/auth/login')).toEqual({
+    expect(fetchMock.last('POST /api/auth/login')?.body).toEqual({
       identifier: 'mia@example.org',
       password: 'geheim-123',
       remember: false,
@@ -127,18 +130,18 @@ describe('sign-in page', () => {
   });
 
   it.each([
-    [apiError(400, 'x', { requiresCaptcha: true }), 'Bitte lösen Sie das Captcha.'],
-    [apiError(400, 'x', { captchaInvalid: true }), 'Ungültiger Sicherheitscode'],
+    [() => apiError(400, 'x', { requiresCaptcha: true }), 'Bitte lösen Sie das Captcha.'],
+    [() => apiError(400, 'x', { captchaInvalid: true }), 'Ungültiger Sicherheitscode'],
     [
-      apiError(401, 'Benutzername/E-Mail oder Passwort ist falsch.'),
+      () => apiError(401, 'Benutzername/E-Mail oder Passwort ist falsch.'),
       'Benutzername/E-Mail oder Passwort ist falsch.',
     ],
     [
-      new Response('<html>Bad Gateway</html>', { status: 502 }),
+      () => foreignAnswer('<html>Bad Gateway</html>', 502),
       'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
     ],
-  ])('shows the error text and a new captcha (%#)', async (response, text) => {
-    const { captcha } = setup(() => response.clone());
+  ])('shows the error text and a new captcha (%#)', async (answer, text) => {
+    const { captcha } = setup(answer);
     await fillValid();
     await waitFor(() => expect(submit().disabled).toBe(false));
     fireEvent.click(submit());

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, type ApiHandler } from '../../test/api-mock';
-import { apiError, captchaHandler, fill, lastBody } from '../../test/auth-fixtures';
+import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
+import { captchaHandler, fill } from '../../test/auth-fixtures';
 import { renderApp } from '../../test/render-app';
 
-function setup(register: ApiHandler = () => json({ message: 'ok' }, 201)) {
+function setup(register: Handler<'POST /api/auth/register'> = () => json({ message: 'ok' }, 201)) {
   const captcha = captchaHandler();
-  const fetchMock = mockApi({ '/api/auth/captcha': captcha, '/api/auth/register': register });
+  const fetchMock = mockApi({ 'GET /api/auth/captcha': captcha, 'POST /api/auth/register': register });
   return { captcha, fetchMock, ...renderApp('/auth/signup') };
 }
 
@@ -114,7 +114,7 @@ describe('sign-up page', () => {
     expect(
       await screen.findByText('Registrierung erfolgreich! Überprüfen Sie Ihre E-Mail für die Bestätigung.'),
     ).toBeDefined();
-    expect(lastBody(fetchMock, '/api/auth/register')).toEqual({
+    expect(fetchMock.last('POST /api/auth/register')?.body).toEqual({
       username: 'neuling',
       email: 'neu@example.org',
       password: 'Sicher-Passwort-1',

@@ -1,44 +1,22 @@
-import type { CaptchaResponse, LoginResponse, MessageResponse } from '@nzbkino/shared';
-import { getJson, sendJson } from '../../lib/api-client';
-import { num, responseOf, shape, str } from '../../lib/guards';
-import { loginAnswerCheck } from '../../lib/session-checks';
+import type { Captcha, LoginResponse, MessageResponse, RequestBody } from '@nzbkino/api-types';
+import { api, bodyOf } from '../../lib/api-client';
 
-const captchaCheck = shape({ id: str, image: str, expiresIn: num });
-const messageCheck = shape({ message: str });
-
-export interface CaptchaAnswer {
-  captchaId: string;
-  captcha: string;
+export function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
+  return bodyOf(api.GET('/api/auth/captcha', { signal, headers: { 'Cache-Control': 'no-cache' } }));
 }
 
-export function fetchCaptcha(signal?: AbortSignal): Promise<CaptchaResponse> {
-  return getJson('/auth/captcha', responseOf<CaptchaResponse>(captchaCheck), {
-    signal,
-    headers: { 'Cache-Control': 'no-cache' },
-  });
+export function login(body: RequestBody<'/api/auth/login', 'post'>): Promise<LoginResponse> {
+  return bodyOf(api.POST('/api/auth/login', { body }));
 }
 
-export function login(
-  body: { identifier: string; password: string; remember: boolean } & CaptchaAnswer,
-): Promise<LoginResponse> {
-  return sendJson('POST', '/auth/login', body, responseOf<LoginResponse>(loginAnswerCheck));
-}
-
-export function register(
-  body: { username: string; email: string; password: string } & CaptchaAnswer,
-): Promise<MessageResponse> {
-  return sendJson('POST', '/auth/register', body, responseOf<MessageResponse>(messageCheck));
+export function register(body: RequestBody<'/api/auth/register', 'post'>): Promise<MessageResponse> {
+  return bodyOf(api.POST('/api/auth/register', { body }));
 }
 
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return sendJson('POST', '/auth/forgot-password', { email }, responseOf<MessageResponse>(messageCheck));
+  return bodyOf(api.POST('/api/auth/forgot-password', { body: { email } }));
 }
 
 export function resetPassword(token: string, password: string): Promise<MessageResponse> {
-  return sendJson(
-    'POST',
-    '/auth/reset-password',
-    { token, password },
-    responseOf<MessageResponse>(messageCheck),
-  );
+  return bodyOf(api.POST('/api/auth/reset-password', { body: { token, password } }));
 }

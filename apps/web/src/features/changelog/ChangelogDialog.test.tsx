@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ChangelogEntry } from '@nzbkino/shared';
+import type { ChangelogEntry } from '@nzbkino/api-types';
 import { describe, expect, it } from 'vitest';
-import { deferred, json, mockApi, serverError, text } from '../../test/api-mock';
+import { deferred, json, mockApi, serverError, text, type Reply } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 const entries: ChangelogEntry[] = [
@@ -40,10 +40,10 @@ async function openChangelog() {
 
 describe('changelog dialog', () => {
   it('shows a loading text, then every version with its changes', async () => {
-    const answer = deferred<Response>();
+    const answer = deferred<Reply<ChangelogEntry[]>>();
     mockApi({
-      '/api/changelog/latest-version': () => text('v1.1.0'),
-      '/api/changelog': () => answer.promise,
+      'GET /api/changelog/latest-version': () => text('v1.1.0'),
+      'GET /api/changelog': () => answer.promise,
     });
     renderApp('/');
 
@@ -75,7 +75,10 @@ describe('changelog dialog', () => {
   });
 
   it('says so when there are no entries yet', async () => {
-    mockApi({ '/api/changelog/latest-version': () => text('v1.1.0'), '/api/changelog': () => json([]) });
+    mockApi({
+      'GET /api/changelog/latest-version': () => text('v1.1.0'),
+      'GET /api/changelog': () => json([]),
+    });
     renderApp('/');
     const { dialog } = await openChangelog();
     expect(await within(dialog).findByText('Noch keine Changelog-Einträge verfügbar.')).toBeDefined();
@@ -84,8 +87,8 @@ describe('changelog dialog', () => {
   it('offers a retry when loading fails', async () => {
     let calls = 0;
     mockApi({
-      '/api/changelog/latest-version': () => text('v1.1.0'),
-      '/api/changelog': () => (++calls === 1 ? serverError() : json(entries)),
+      'GET /api/changelog/latest-version': () => text('v1.1.0'),
+      'GET /api/changelog': () => (++calls === 1 ? serverError() : json(entries)),
     });
     renderApp('/');
     const { dialog } = await openChangelog();
@@ -96,7 +99,7 @@ describe('changelog dialog', () => {
   });
 
   it('is a labelled modal that takes focus and closes with Escape, returning focus', async () => {
-    mockApi({ '/api/changelog/latest-version': () => text('v1.1.0') });
+    mockApi({ 'GET /api/changelog/latest-version': () => text('v1.1.0') });
     renderApp('/');
     const { dialog, versionButton } = await openChangelog();
 
@@ -109,7 +112,7 @@ describe('changelog dialog', () => {
   });
 
   it('closes on a backdrop click and with the close button', async () => {
-    mockApi({ '/api/changelog/latest-version': () => text('v1.1.0') });
+    mockApi({ 'GET /api/changelog/latest-version': () => text('v1.1.0') });
     renderApp('/');
 
     await openChangelog();

@@ -1,4 +1,5 @@
-import { formatDate, type ChangelogEntry } from '@nzbkino/shared';
+import { formatDate } from '@nzbkino/shared';
+import type { ChangelogEntry } from '@nzbkino/api-types';
 import { Badge } from '../../components/ui/Badge';
 import { de } from '../../i18n/de';
 

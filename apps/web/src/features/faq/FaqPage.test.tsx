@@ -42,7 +42,7 @@ describe('FAQ page', () => {
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Anna' } });
     fireEvent.change(screen.getByLabelText(/^E-Mail/), { target: { value: 'anna@example.org' } });
     fireEvent.change(screen.getByLabelText(/^Nachricht/), { target: { value: 'Hallo!' } });
-    const calls = fetchMock.mock.calls.length;
+    const calls = fetchMock.requests.length;
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     const button = screen.getByRole('button', { name: 'Wird gesendet...' });
@@ -55,6 +55,6 @@ describe('FAQ page', () => {
     ).toBeDefined();
     expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeDefined();
     expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', '');
-    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(fetchMock.requests.length).toBe(calls);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { HeroItem } from '@nzbkino/shared';
+import type { HeroItem } from '@nzbkino/api-types';
 import { formatRating } from '@nzbkino/shared';
 import { Star } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';

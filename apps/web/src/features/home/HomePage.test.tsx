@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json, mockApi, serverError, type ApiHandler } from '../../test/api-mock';
+import type { HeroItem } from '@nzbkino/api-types';
+import { deferred, json, mockApi, serverError, type Handlers, type Reply } from '../../test/api-mock';
+import { session as member } from '../../test/auth-fixtures';
 import { heroItem, movieCard, news, pagination, release, releasePage, seriesCard } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -10,24 +12,24 @@ const heroes = [
   heroItem({ id: 3, title: 'Nosferatu', slug: 'nosferatu-1922' }),
 ];
 
-function setup(handlers: Record<string, ApiHandler> = {}, options: Parameters<typeof renderApp>[1] = {}) {
+function setup(handlers: Handlers = {}, options: Parameters<typeof renderApp>[1] = {}) {
   const fetchMock = mockApi({
-    '/api/hero-items': () => json(heroes),
-    '/api/news/current': () => json(null),
-    '/api/movies': () =>
+    'GET /api/hero-items': () => json(heroes),
+    'GET /api/news/current': () => json(null),
+    'GET /api/movies': () =>
       json({
         movies: Array.from({ length: 20 }, (_, i) => movieCard({ id: 100 + i, title: `Neu ${i + 1}` })),
         pagination: pagination(1, 1, 20),
       }),
-    '/api/upcoming-movies': () =>
+    'GET /api/upcoming-movies': () =>
       json([
         movieCard({ id: 201, title: 'Bald', release_date: '2026-12-01' }),
         movieCard({ id: 202, title: 'Später', release_date: '2027-02-01' }),
       ]),
-    '/api/on-air-series': () => json([seriesCard({ id: 301, title: 'Läuft gerade' })]),
-    '/api/series': () =>
+    'GET /api/on-air-series': () => json([seriesCard({ id: 301, title: 'Läuft gerade' })]),
+    'GET /api/series': () =>
       json({ series: [seriesCard({ id: 302, title: 'Frisch' })], pagination: pagination(1, 1, 1) }),
-    '/api/releases': () =>
+    'GET /api/releases': () =>
       json(
         releasePage([
           release({ id: 1, name: 'Metropolis.1927.German.1080p-GRP' }),
@@ -49,7 +51,7 @@ function setup(handlers: Record<string, ApiHandler> = {}, options: Parameters<ty
 }
 
 /** Renders home on a fake clock and waits (1 fake ms per check) until the first slide is shown. */
-async function setupOnFakeClock(handlers: Record<string, ApiHandler> = {}) {
+async function setupOnFakeClock(handlers: Handlers = {}) {
   vi.useFakeTimers();
   const view = setup(handlers);
   await vi.waitFor(() => screen.getByRole('heading', { level: 2, name: 'Metropolis' }), { interval: 1 });
@@ -61,8 +63,8 @@ const heroTitle = () => within(slide()).getByRole('heading', { level: 2 }).textC
 
 describe('home: hero carousel', () => {
   it('shows a skeleton while loading, then the first item with a cut overview and Details', async () => {
-    const answer = deferred<Response>();
-    setup({ '/api/hero-items': () => answer.promise });
+    const answer = deferred<Reply<HeroItem[]>>();
+    setup({ 'GET /api/hero-items': () => answer.promise });
     expect(await screen.findByText('Empfehlungen werden geladen')).toBeDefined();
     answer.resolve(json(heroes));
     expect(await screen.findByRole('heading', { level: 2, name: 'Metropolis' })).toBeDefined();
@@ -104,7 +106,7 @@ describe('home: hero carousel', () => {
   });
 
   it('does not rotate or show dots with a single item', async () => {
-    await setupOnFakeClock({ '/api/hero-items': () => json([heroes[0]]) });
+    await setupOnFakeClock({ 'GET /api/hero-items': () => json(heroes.slice(0, 1)) });
     expect(screen.queryByRole('button', { name: /Empfehlung \d anzeigen/ })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(heroTitle()).toBe('Metropolis');
@@ -121,7 +123,7 @@ describe('home: hero carousel', () => {
   });
 
   it("greets with 'Willkommen bei {siteName}' when there is nothing to show", async () => {
-    setup({ '/api/hero-items': () => serverError() }, { siteName: 'KinoKiste' });
+    setup({ 'GET /api/hero-items': () => serverError() }, { siteName: 'KinoKiste' });
     await vi.waitFor(() => {
       const heading = screen.getByRole('heading', { level: 1, name: 'Willkommen bei KinoKiste' });
       expect(heading.className).not.toContain('sr-only');
@@ -132,7 +134,7 @@ describe('home: hero carousel', () => {
 
 describe('home: news', () => {
   it('shows the news with reactions read-only and the sign-in hint', async () => {
-    setup({ '/api/news/current': () => json(news()) });
+    setup({ 'GET /api/news/current': () => json(news()) });
     const box = (await screen.findByRole('heading', { name: 'Willkommen im neuen Look' })).closest(
       'section',
     )!;
@@ -155,39 +157,39 @@ describe('home: news', () => {
   });
 
   it('hides the news when there is none or it cannot be loaded', async () => {
-    setup({ '/api/news/current': () => serverError() });
+    setup({ 'GET /api/news/current': () => serverError() });
     await screen.findByRole('heading', { level: 2, name: 'Metropolis' });
     expect(screen.queryByRole('group', { name: 'Reaktionen' })).toBeNull();
   });
 
   it('lets a signed-in user react once and take it back', async () => {
-    const session = { token: 't', user: { id: 1, username: 'a', email: 'a@b.de', role: 'USER' } };
     let current = news();
+    const react = (reacted: boolean) => {
+      current = news({
+        reactions: { ...news().reactions, heart: { count: reacted ? 3 : 2, userReacted: reacted } },
+      });
+      return json(current);
+    };
     const fetchMock = setup(
       {
-        '/api/news/current': () => json(current),
-        '/api/news/3/reaction': ({ init }) => {
-          const reacted = init?.method === 'POST';
-          current = news({
-            reactions: { ...news().reactions, heart: { count: reacted ? 3 : 2, userReacted: reacted } },
-          });
-          return json({ success: true });
-        },
+        'GET /api/news/current': () => json(current),
+        'POST /api/news/{id}/reaction': () => react(true),
+        'DELETE /api/news/{id}/reaction': () => react(false),
       },
-      { session },
+      { session: member() },
     ).fetchMock;
     fireEvent.click(await screen.findByRole('button', { name: 'Herz: 2' }));
     const active = await screen.findByRole('button', { name: 'Herz: 3' });
     expect(active.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Daumen hoch: 4' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('link', { name: 'Einloggen' })).toBeNull();
-    const post = fetchMock.mock.calls.find(
-      ([u, init]) => String(u) === '/api/news/3/reaction' && init?.method === 'POST',
-    );
-    expect(post?.[1]?.body).toBe(JSON.stringify({ reactionType: 'heart' }));
+    const post = fetchMock.last('POST /api/news/{id}/reaction');
+    expect(post?.path).toBe('/api/news/3/reaction');
+    expect(post?.body).toEqual({ reactionType: 'heart' });
 
     fireEvent.click(active);
     expect(await screen.findByRole('button', { name: 'Herz: 2' })).toBeDefined();
+    expect(fetchMock.last('DELETE /api/news/{id}/reaction')?.path).toBe('/api/news/3/reaction');
   });
 });
 
@@ -198,15 +200,13 @@ describe('home: rows and releases', () => {
     const items = await within(row).findAllByRole('listitem');
     expect(items).toHaveLength(10);
     expect(within(row).getByRole('link', { name: 'Alle ansehen: Neu hinzugefügte Filme' })).toBeDefined();
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
-      '/api/movies?limit=20&sort=createdAt_desc',
-    );
+    expect(fetchMock.paths()).toContain('/api/movies?limit=20&sort=createdAt_desc');
   });
 
   it('loads the secondary lists 100 ms after the first ones', async () => {
     vi.useFakeTimers();
     const { fetchMock } = setup();
-    const paths = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname);
+    const paths = () => fetchMock.requests.map((request) => request.url.pathname);
     const secondary = ['/api/upcoming-movies', '/api/on-air-series', '/api/series', '/api/releases'];
     // Advances the fake clock by 1 ms per check until the page (a lazy chunk) has mounted.
     await vi.waitFor(
@@ -222,7 +222,7 @@ describe('home: rows and releases', () => {
     expect(paths()).toEqual(
       expect.arrayContaining(['/api/upcoming-movies', '/api/on-air-series', '/api/series', '/api/releases']),
     );
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(
+    expect(fetchMock.paths()).toEqual(
       expect.arrayContaining(['/api/on-air-series?limit=20', '/api/releases?limit=15']),
     );
   });
@@ -243,7 +243,7 @@ describe('home: rows and releases', () => {
   });
 
   it('leaves out rows that have nothing to show', async () => {
-    setup({ '/api/upcoming-movies': () => json([]), '/api/on-air-series': () => serverError() });
+    setup({ 'GET /api/upcoming-movies': () => json([]), 'GET /api/on-air-series': () => serverError() });
     await screen.findByRole('link', { name: /Frisch/ });
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Im Kino' })).toBeNull());
     expect(screen.queryByRole('heading', { name: 'Im Kino' })).toBeNull();

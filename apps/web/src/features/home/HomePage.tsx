@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MovieCard, SeriesCard } from '@nzbkino/shared';
+import type { MovieCard, SeriesCard } from '@nzbkino/api-types';
 import { formatDate } from '@nzbkino/shared';
 import { PosterTile } from '../../components/catalogue/PosterTile';
 import { de } from '../../i18n/de';

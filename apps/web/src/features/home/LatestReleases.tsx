@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Release } from '@nzbkino/shared';
+import type { Release } from '@nzbkino/api-types';
 import { formatDate, formatRelativeTime, formatSize } from '@nzbkino/shared';
 import { ArrowRight } from 'lucide-react';
 import { LanguageFlag } from '../../components/release/LanguageFlag';

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HeroItem } from '@nzbkino/shared';
-import { getJson } from '../../lib/api-client';
-import { heroItemCheck } from '../../lib/contract-guards';
-import { listResponseOf } from '../../lib/guards';
+import type { HeroItem } from '@nzbkino/api-types';
+import { api, bodyOf } from '../../lib/api-client';
 
 export function fetchHeroItems(signal?: AbortSignal): Promise<HeroItem[]> {
-  return getJson('/hero-items', listResponseOf<HeroItem>(heroItemCheck, ['items', 'data']), { signal });
+  return bodyOf(api.GET('/api/hero-items', { signal }));
 }
 
 /** Shared by the carousel and the early start below, so both use one cache entry. */

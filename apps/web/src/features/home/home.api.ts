@@ -1,7 +1,5 @@
-import type { MovieCard, News, ReactionType, ReleasePage, SeriesCard } from '@nzbkino/shared';
-import { apiRequest, getJson } from '../../lib/api-client';
-import { movieCardCheck, newsCheck, seriesCardCheck } from '../../lib/contract-guards';
-import { listResponseOf, responseOf, type Check } from '../../lib/guards';
+import type { MovieCard, News, ReactionType, ReleasePage, SeriesCard } from '@nzbkino/api-types';
+import { api, bodyOf } from '../../lib/api-client';
 import { authHeaders, type Session } from '../../lib/session';
 import { fetchMovies } from '../movies/movies.api';
 import { fetchReleasePage } from '../releases/releases.api';
@@ -26,35 +24,22 @@ function releaseDateOf(movie: MovieCard): string {
 
 /** Upcoming movies, sorted by release date, newest first (client-side, spec 000 §7). */
 export async function fetchUpcomingMovies(signal?: AbortSignal): Promise<MovieCard[]> {
-  const movies = await getJson(
-    '/upcoming-movies',
-    listResponseOf<MovieCard>(movieCardCheck, ['movies', 'data']),
-    {
-      signal,
-    },
-  );
+  const movies = await bodyOf(api.GET('/api/upcoming-movies', { signal }));
   return [...movies].sort((a, b) => releaseDateOf(b).localeCompare(releaseDateOf(a)));
 }
 
 export function fetchOnAirSeries(signal?: AbortSignal): Promise<SeriesCard[]> {
-  return getJson(
-    `/on-air-series?limit=${HOME_LIMITS.onAir}`,
-    listResponseOf<SeriesCard>(seriesCardCheck, ['series', 'data']),
-    { signal },
-  );
+  return bodyOf(api.GET('/api/on-air-series', { params: { query: { limit: HOME_LIMITS.onAir } }, signal }));
 }
 
 export function fetchLatestReleases(signal?: AbortSignal): Promise<ReleasePage> {
   return fetchReleasePage({ limit: HOME_LIMITS.releases }, signal);
 }
 
-const nullableNews: Check = (value) => value === null || newsCheck(value);
-
 export function fetchCurrentNews(session: Session | null, signal?: AbortSignal): Promise<News | null> {
-  return getJson('/news/current', responseOf<News | null>(nullableNews), {
-    signal,
-    headers: session ? authHeaders(session) : undefined,
-  });
+  return bodyOf(
+    api.GET('/api/news/current', { signal, headers: session ? authHeaders(session) : undefined }),
+  );
 }
 
 export async function setNewsReaction(
@@ -62,11 +47,11 @@ export async function setNewsReaction(
   newsId: number,
   reaction: ReactionType | null,
 ): Promise<void> {
-  await apiRequest(`/news/${newsId}/reaction`, {
-    method: reaction ? 'POST' : 'DELETE',
-    headers: { ...authHeaders(session), ...(reaction ? { 'Content-Type': 'application/json' } : {}) },
-    body: reaction ? JSON.stringify({ reactionType: reaction }) : undefined,
-  });
+  const params = { path: { id: newsId } };
+  const headers = authHeaders(session);
+  if (reaction)
+    await api.POST('/api/news/{id}/reaction', { params, headers, body: { reactionType: reaction } });
+  else await api.DELETE('/api/news/{id}/reaction', { params, headers });
 }
 
 export const homeKeys = {

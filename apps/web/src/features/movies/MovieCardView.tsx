@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MovieCard } from '@nzbkino/shared';
+import type { MovieCard } from '@nzbkino/api-types';
 import { GenreTags } from '../../components/catalogue/GenreTags';
 import { RatingBadge } from '../../components/catalogue/RatingBadge';
 import { SmartImage } from '../../components/ui/SmartImage';

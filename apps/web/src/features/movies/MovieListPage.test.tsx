@@ -1,23 +1,21 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json, mockApi, serverError } from '../../test/api-mock';
+import type { MovieList } from '@nzbkino/api-types';
+import { deferred, json, mockApi, serverError, type Reply } from '../../test/api-mock';
 import { genre, movieCard, pagination } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const genres = [genre('Drama'), genre('Krimi'), genre('Science-Fiction', { slug: 'science-fiction' })];
 
 function movieQueries(fetchMock: ReturnType<typeof mockApi>) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/movies')
-    .map((url) => Object.fromEntries(url.searchParams));
+  return fetchMock.to('GET /api/movies').map(({ url }) => Object.fromEntries(url.searchParams));
 }
 
 function setup(path = '/movies', movies = [movieCard({ title: 'Metropolis' })], totalPages = 3) {
   const fetchMock = mockApi({
-    '/api/movies': ({ url }) =>
+    'GET /api/movies': ({ url }) =>
       json({ movies, pagination: pagination(Number(url.searchParams.get('page') ?? 1), totalPages, 70) }),
-    '/api/movies/genres': () => json(genres),
+    'GET /api/movies/genres': () => json(genres),
   });
   return { fetchMock, ...renderApp(path) };
 }
@@ -116,8 +114,8 @@ describe('movie list', () => {
   });
 
   it('shows a loading state first', async () => {
-    const answer = deferred<Response>();
-    mockApi({ '/api/movies': () => answer.promise });
+    const answer = deferred<Reply<MovieList>>();
+    mockApi({ 'GET /api/movies': () => answer.promise });
     renderApp('/movies');
     expect(await screen.findByText('Filme werden geladen...')).toBeDefined();
     answer.resolve(json({ movies: [movieCard({ title: 'Da' })], pagination: pagination(1, 1, 1) }));
@@ -128,7 +126,7 @@ describe('movie list', () => {
   it('shows the error in German with a retry that loads again', async () => {
     let calls = 0;
     mockApi({
-      '/api/movies': () =>
+      'GET /api/movies': () =>
         ++calls === 1
           ? serverError()
           : json({ movies: [movieCard({ title: 'Wieder da' })], pagination: pagination(1, 1, 1) }),

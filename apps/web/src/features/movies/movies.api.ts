@@ -1,52 +1,26 @@
-import type { Genre, MovieCard, MovieDetail, Pagination, Release } from '@nzbkino/shared';
-import { getJson } from '../../lib/api-client';
-import {
-  genreCheck,
-  movieCardCheck,
-  movieDetailCheck,
-  paginationCheck,
-  releaseCheck,
-} from '../../lib/contract-guards';
-import { arrayOf, listResponseOf, responseOf, shape } from '../../lib/guards';
-import { catalogueQueryString, type CatalogueQuery } from '../../components/catalogue/catalogue-query';
+import type { Genre, MovieCard, MovieDetail, MovieList, Release } from '@nzbkino/api-types';
+import { api, bodyOf } from '../../lib/api-client';
+import { catalogueQuery, type CatalogueQuery } from '../../components/catalogue/catalogue-query';
+import type { MovieSort } from '../../lib/contract-values';
 
-export interface MovieList {
-  movies: MovieCard[];
-  pagination: Pagination;
-}
-
-const movieListResponse = responseOf<MovieList>(
-  shape({ movies: arrayOf(movieCardCheck), pagination: paginationCheck }),
-);
-
-export function fetchMovies(query: CatalogueQuery, signal?: AbortSignal): Promise<MovieList> {
-  return getJson(`/movies?${catalogueQueryString(query)}`, movieListResponse, { signal });
+export function fetchMovies(query: CatalogueQuery<MovieSort>, signal?: AbortSignal): Promise<MovieList> {
+  return bodyOf(api.GET('/api/movies', { params: { query: catalogueQuery(query) }, signal }));
 }
 
 export function fetchMovieGenres(signal?: AbortSignal): Promise<Genre[]> {
-  return getJson('/movies/genres', listResponseOf<Genre>(genreCheck, ['genres', 'data']), { signal });
+  return bodyOf(api.GET('/api/movies/genres', { signal }));
 }
 
 export function fetchMovie(slug: string, signal?: AbortSignal): Promise<MovieDetail> {
-  return getJson(`/movies/${encodeURIComponent(slug)}`, responseOf<MovieDetail>(movieDetailCheck), {
-    signal,
-  });
+  return bodyOf(api.GET('/api/movies/{slugOrId}', { params: { path: { slugOrId: slug } }, signal }));
 }
 
 export function fetchMovieReleases(slug: string, signal?: AbortSignal): Promise<Release[]> {
-  return getJson(
-    `/movies/${encodeURIComponent(slug)}/releases`,
-    listResponseOf<Release>(releaseCheck, ['releases', 'data']),
-    { signal },
-  );
+  return bodyOf(api.GET('/api/movies/{slugOrId}/releases', { params: { path: { slugOrId: slug } }, signal }));
 }
 
 export function fetchRelatedMovies(slug: string, signal?: AbortSignal): Promise<MovieCard[]> {
-  return getJson(
-    `/movies/${encodeURIComponent(slug)}/related`,
-    listResponseOf<MovieCard>(movieCardCheck, ['movies', 'data']),
-    { signal },
-  );
+  return bodyOf(api.GET('/api/movies/{slugOrId}/related', { params: { path: { slugOrId: slug } }, signal }));
 }
 
 export const movieKeys = {

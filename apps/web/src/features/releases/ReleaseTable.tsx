@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Release } from '@nzbkino/shared';
+import type { Release } from '@nzbkino/api-types';
 import { formatDate, formatRelativeTime, formatSize } from '@nzbkino/shared';
-import { ReleaseActionButton } from '../../components/release/ReleaseActionButton';
+import { ReleaseActionButton, ReleaseActionsHint } from '../../components/release/ReleaseActionButton';
 import { groupOf, hasNzb, releaseLink, resolutionOf } from '../../components/release/release-rules';
 import { ReleaseTypeBadge } from '../../components/release/ReleaseTypeBadge';
 import { de } from '../../i18n/de';
@@ -72,8 +72,8 @@ export function ReleaseTable({ releases }: { releases: readonly Release[] }) {
               <td className={`${td} text-right`}>
                 {hasNzb(release) ? (
                   <div className="inline-flex gap-2">
-                    <ReleaseActionButton action="download" release={release} texts="catalogue" />
-                    <ReleaseActionButton action="cart" release={release} texts="catalogue" />
+                    <ReleaseActionButton action="download" release={release} />
+                    <ReleaseActionButton action="cart" release={release} />
                   </div>
                 ) : (
                   <span title={de.releases.noNzb} className="pr-3 text-ink-400">
@@ -86,6 +86,7 @@ export function ReleaseTable({ releases }: { releases: readonly Release[] }) {
           ))}
         </tbody>
       </table>
+      {releases.some(hasNzb) ? <ReleaseActionsHint /> : null}
     </div>
   );
 }

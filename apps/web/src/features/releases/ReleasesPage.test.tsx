@@ -1,15 +1,13 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json, mockApi, serverError } from '../../test/api-mock';
+import type { ReleasePage } from '@nzbkino/api-types';
+import { deferred, json, mockApi, serverError, type Reply } from '../../test/api-mock';
 import { release, releasePage } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 /** Every /api/releases query string the page asked for. */
 function releaseQueries(fetchMock: ReturnType<typeof mockApi>): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/releases')
-    .map((url) => url.searchParams);
+  return fetchMock.to('GET /api/releases').map(({ url }) => url.searchParams);
 }
 
 function lastQuery(fetchMock: ReturnType<typeof mockApi>): Record<string, string> {
@@ -24,7 +22,7 @@ const groups = () =>
 
 function setup(path = '/releases', pages = 3) {
   const fetchMock = mockApi({
-    '/api/releases': ({ url }) => {
+    'GET /api/releases': ({ url }) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       return json(
         releasePage([release({ id: page * 10 + 1, name: `Release.Seite.${page}.German.1080p-GRP` })], {
@@ -35,7 +33,7 @@ function setup(path = '/releases', pages = 3) {
         }),
       );
     },
-    '/api/releases/groups/list': groups,
+    'GET /api/releases/groups/list': groups,
   });
   const view = renderApp(path);
   return { fetchMock, ...view };
@@ -78,8 +76,8 @@ describe('release catalogue', () => {
   });
 
   it('shows a loading state, then the empty state with its hint', async () => {
-    const answer = deferred<Response>();
-    mockApi({ '/api/releases': () => answer.promise, '/api/releases/groups/list': groups });
+    const answer = deferred<Reply<ReleasePage>>();
+    mockApi({ 'GET /api/releases': () => answer.promise, 'GET /api/releases/groups/list': groups });
     renderApp('/releases');
     expect(await screen.findByText('Releases werden geladen...')).toBeDefined();
     answer.resolve(json(releasePage([], { totalPages: 0 })));
@@ -91,7 +89,7 @@ describe('release catalogue', () => {
   it('shows an error with a retry instead of invented rows', async () => {
     let calls = 0;
     mockApi({
-      '/api/releases': () =>
+      'GET /api/releases': () =>
         ++calls === 1 ? serverError() : json(releasePage([release({ name: 'Zweiter.Versuch' })])),
     });
     renderApp('/releases');
@@ -217,30 +215,8 @@ describe('release catalogue', () => {
     expect(router.state.location.search).toBe('?search=Metropolis');
   });
 
-  it('disables download and cart for visitors and explains on click', async () => {
-    setup();
-    await screen.findByRole('link', { name: 'Release.Seite.1.German.1080p-GRP' });
-    const download = screen.getByRole('button', { name: /^NZB herunterladen/ });
-    const cart = screen.getByRole('button', { name: /^Zum Warenkorb hinzufügen/ });
-    expect(download.getAttribute('aria-disabled')).toBe('true');
-    expect(cart.getAttribute('aria-disabled')).toBe('true');
-
-    fireEvent.click(download);
-    expect(
-      await screen.findByText(
-        'Bitte loggen Sie sich ein oder registrieren Sie sich, um diese Funktion zum Herunterladen zu nutzen.',
-      ),
-    ).toBeDefined();
-    fireEvent.click(cart);
-    expect(
-      await screen.findByText(
-        'Bitte loggen Sie sich ein oder registrieren Sie sich, um diese Funktion für den Warenkorb zu nutzen.',
-      ),
-    ).toBeDefined();
-  });
-
   it('shows a dash instead of actions when a release has no NZB', async () => {
-    mockApi({ '/api/releases': () => json(releasePage([release({ name: 'Ohne.NZB', nzbPath: null })])) });
+    mockApi({ 'GET /api/releases': () => json(releasePage([release({ name: 'Ohne.NZB', nzbPath: null })])) });
     renderApp('/releases');
     const row = (await screen.findByText('Ohne.NZB')).closest('tr')!;
     expect(within(row).queryByRole('button')).toBeNull();

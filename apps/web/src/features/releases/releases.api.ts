@@ -1,7 +1,7 @@
-import type { Release, ReleaseGroup, ReleasePage } from '@nzbkino/shared';
-import { getJson } from '../../lib/api-client';
-import { releaseCheck, releaseGroupCheck, releasePageCheck } from '../../lib/contract-guards';
-import { listResponseOf, responseOf } from '../../lib/guards';
+import type { Release, ReleaseGroup, ReleasePage } from '@nzbkino/api-types';
+import { api, bodyOf } from '../../lib/api-client';
+import type { ReleaseSort } from '../../lib/contract-values';
+import type { ReleaseTypeFilter, ResolutionFilter } from './useReleaseFilters';
 
 /** Spec 000 §9. */
 export const RELEASE_PAGE_SIZE = 25;
@@ -12,60 +12,47 @@ export interface ReleaseQuery {
   page?: number;
   limit?: number;
   search?: string;
-  type?: string;
-  resolution?: string;
+  type?: ReleaseTypeFilter;
+  resolution?: ResolutionFilter;
   group?: string;
   /** A combined sort value (createdAt_desc); sent split into sortBy and sortOrder. */
-  sort?: string;
+  sort?: ReleaseSort;
   episodeId?: number;
   seriesId?: number;
   parsedSeason?: number;
   parsedEpisode?: number;
 }
 
-export function releaseQueryString(query: ReleaseQuery): string {
-  const params = new URLSearchParams();
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  params.set('limit', String(query.limit ?? RELEASE_PAGE_SIZE));
-  if (query.search) params.set('search', query.search);
-  if (query.type && query.type !== 'all') params.set('type', query.type);
-  if (query.resolution && query.resolution !== 'all') params.set('resolution', query.resolution);
-  if (query.group) params.set('group', query.group);
-  if (query.sort) {
-    const cut = query.sort.lastIndexOf('_');
-    params.set('sortBy', query.sort.slice(0, cut));
-    params.set('sortOrder', query.sort.slice(cut + 1));
-  }
-  for (const key of ['episodeId', 'seriesId', 'parsedSeason', 'parsedEpisode'] as const) {
-    const value = query[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
-  return params.toString();
-}
+type SortField = ReleaseSort extends `${infer Field}_${string}` ? Field : never;
+type SortOrder = ReleaseSort extends `${string}_${infer Order}` ? Order : never;
 
-const releasePageResponse = responseOf<ReleasePage>(releasePageCheck);
+function releaseParams({ page, limit, search, type, resolution, group, sort, ...ids }: ReleaseQuery) {
+  const cut = sort ? sort.lastIndexOf('_') : -1;
+  return {
+    page: page && page > 1 ? page : undefined,
+    limit: limit ?? RELEASE_PAGE_SIZE,
+    search: search || undefined,
+    type: type && type !== 'all' ? type : undefined,
+    resolution: resolution && resolution !== 'all' ? resolution : undefined,
+    group: group || undefined,
+    sortBy: sort ? (sort.slice(0, cut) as SortField) : undefined,
+    sortOrder: sort ? (sort.slice(cut + 1) as SortOrder) : undefined,
+    ...ids,
+  };
+}
 
 export function fetchReleasePage(query: ReleaseQuery, signal?: AbortSignal): Promise<ReleasePage> {
-  return getJson(`/releases?${releaseQueryString(query)}`, releasePageResponse, { signal });
+  return bodyOf(api.GET('/api/releases', { params: { query: releaseParams(query) }, signal }));
 }
 
-/** Release lists of an episode: the answer may be a page or a bare list (spec 001 §7). */
-export function fetchReleaseList(query: ReleaseQuery, signal?: AbortSignal): Promise<Release[]> {
-  return getJson(
-    `/releases?${releaseQueryString({ limit: RELEASE_LIST_LIMIT, ...query })}`,
-    listResponseOf<Release>(releaseCheck, ['data', 'releases']),
-    { signal },
-  );
+/** All releases of an episode (up to RELEASE_LIST_LIMIT), as one list. */
+export async function fetchReleaseList(query: ReleaseQuery, signal?: AbortSignal): Promise<Release[]> {
+  const page = await fetchReleasePage({ limit: RELEASE_LIST_LIMIT, ...query }, signal);
+  return page.data;
 }
 
 export function fetchReleaseGroups(signal?: AbortSignal): Promise<ReleaseGroup[]> {
-  return getJson(
-    '/releases/groups/list',
-    listResponseOf<ReleaseGroup>(releaseGroupCheck, ['groups', 'data']),
-    {
-      signal,
-    },
-  );
+  return bodyOf(api.GET('/api/releases/groups/list', { signal }));
 }
 
 export const releaseKeys = {

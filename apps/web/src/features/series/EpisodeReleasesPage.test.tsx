@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, type ApiHandler } from '../../test/api-mock';
+import { json, mockApi, type Handlers } from '../../test/api-mock';
 import { episode, release, seriesDetail } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -11,11 +11,12 @@ const releases = [
   release({ id: 4, name: 'Elbnebel.S01E02.German.480p-GRP', resolution: '480p', type: 'series' }),
 ];
 
-function setup(path: string, handlers: Record<string, ApiHandler> = {}) {
+function setup(path: string, handlers: Handlers = {}) {
   const fetchMock = mockApi({
-    '/api/series/elbnebel-2017': () => json(seriesDetail()),
-    '/api/series/seasons/501/episodes': () => json([episode(1, 1), episode(1, 2, { title: 'Die Fähre' })]),
-    '/api/releases': ({ url }) =>
+    'GET /api/series/{slugOrId}': () => json(seriesDetail()),
+    'GET /api/series/seasons/{seasonId}/episodes': () =>
+      json([episode(1, 1), episode(1, 2, { title: 'Die Fähre' })]),
+    'GET /api/releases': ({ url }) =>
       json({
         data: url.searchParams.get('episodeId') === '102' ? releases : [],
         currentPage: 1,
@@ -44,7 +45,7 @@ describe('episode releases page', () => {
     expect(labels).toEqual(['4K', 'FHD', 'HD', 'SD']);
     expect(screen.getByText('Die Fähre')).toBeDefined();
     await waitFor(() => expect(document.title).toBe('Elbnebel • Staffel 1 • Episode 2 - NZBKino'));
-    const query = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/releases?'));
+    const query = fetchMock.paths().find((u) => u.startsWith('/api/releases?'));
     expect(query).toContain('episodeId=102');
     expect(query).toContain('limit=100');
   });
@@ -52,16 +53,16 @@ describe('episode releases page', () => {
   it('uses the episode id from the query when given', async () => {
     const { fetchMock } = setup('/series/elbnebel-2017/season/1/episode/2?episodeId=102');
     await screen.findByRole('table');
-    expect(
-      fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/releases?')),
-    ).toEqual(['/api/releases?limit=100&episodeId=102']);
+    expect(fetchMock.paths().filter((u) => u.startsWith('/api/releases?'))).toEqual([
+      '/api/releases?limit=100&episodeId=102',
+    ]);
   });
 
   it('falls back to the parsed season and episode of the series for an unknown episode', async () => {
     const { fetchMock } = setup('/series/elbnebel-2017/season/1/episode/9');
     expect(await screen.findByText('Keine Releases gefunden')).toBeDefined();
     expect(screen.getByText('Für Staffel 1, Episode 9 sind derzeit keine Releases verfügbar.')).toBeDefined();
-    const query = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/releases?'));
+    const query = fetchMock.paths().find((u) => u.startsWith('/api/releases?'));
     expect(query).toBe('/api/releases?limit=100&seriesId=7&parsedSeason=1&parsedEpisode=9');
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, serverError, type ApiHandler } from '../../test/api-mock';
+import { json, mockApi, serverError, type Handlers } from '../../test/api-mock';
 import { episode, release, season, seriesDetail } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -12,18 +12,14 @@ const episodesOf: Record<number, ReturnType<typeof episode>[]> = {
 
 function setup(
   overrides: Parameters<typeof seriesDetail>[0] = {},
-  handlers: Record<string, ApiHandler> = {},
+  handlers: Handlers = {},
   path = '/series/elbnebel-2017',
 ) {
   const fetchMock = mockApi({
-    '/api/series/elbnebel-2017': () => json(seriesDetail(overrides)),
-    ...Object.fromEntries(
-      Object.entries(episodesOf).map(([id, list]) => [
-        `/api/series/seasons/${id}/episodes`,
-        () => json(list),
-      ]),
-    ),
-    '/api/releases': ({ url }) =>
+    'GET /api/series/{slugOrId}': () => json(seriesDetail(overrides)),
+    'GET /api/series/seasons/{seasonId}/episodes': ({ params }) =>
+      json(episodesOf[Number(params.seasonId)] ?? []),
+    'GET /api/releases': ({ url }) =>
       json({
         data:
           url.searchParams.get('episodeId') === '102'
@@ -127,7 +123,7 @@ describe('series detail', () => {
     setup(
       { unassignedReleaseCount: 3 },
       {
-        '/api/series/elbnebel-2017/releases/unassigned': () =>
+        'GET /api/series/{slugOrId}/releases/unassigned': () =>
           json([release({ name: 'Elbnebel.S01.German.Komplett-GRP', type: 'series' })]),
       },
     );
@@ -141,7 +137,7 @@ describe('series detail', () => {
   it("says 'Keine nicht zugeordneten Releases' when the unassigned list is empty", async () => {
     setup(
       { unassignedReleaseCount: 1 },
-      { '/api/series/elbnebel-2017/releases/unassigned': () => json([]) },
+      { 'GET /api/series/{slugOrId}/releases/unassigned': () => json([]) },
       '/series/elbnebel-2017?season=ohne-zuordnung',
     );
     expect(await screen.findByText('Keine nicht zugeordneten Releases')).toBeDefined();
@@ -186,7 +182,10 @@ describe('series detail', () => {
   it('moves on from a season that turns out empty, and disables it', async () => {
     const { router } = setup(
       { seasons: [season(1), season(2)] },
-      { '/api/series/seasons/501/episodes': () => json([]) },
+      {
+        'GET /api/series/seasons/{seasonId}/episodes': ({ params }) =>
+          json(params.seasonId === '501' ? [] : (episodesOf[Number(params.seasonId)] ?? [])),
+      },
     );
     expect(await screen.findByText('Neue Spuren')).toBeDefined();
     expect(router.state.location.search).toBe('?season=2');
@@ -200,7 +199,7 @@ describe('series detail', () => {
   });
 
   it('shows an error when the episodes cannot be loaded, not invented ones', async () => {
-    setup({}, { '/api/series/seasons/501/episodes': () => serverError() });
+    setup({}, { 'GET /api/series/seasons/{seasonId}/episodes': () => serverError() });
     expect(await screen.findByText('Die Episoden konnten nicht geladen werden.')).toBeDefined();
     expect(screen.queryByRole('list', { name: 'Episoden' })).toBeNull();
   });
@@ -223,7 +222,7 @@ describe('series detail', () => {
 
   it("offers 'Erneut versuchen' when loading failed", async () => {
     let calls = 0;
-    mockApi({ '/api/series/elbnebel-2017': () => (++calls === 1 ? serverError() : json(seriesDetail())) });
+    mockApi({ 'GET /api/series/{slugOrId}': () => (++calls === 1 ? serverError() : json(seriesDetail())) });
     renderApp('/series/elbnebel-2017');
     expect(await screen.findByText('Interner Serverfehler.')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));

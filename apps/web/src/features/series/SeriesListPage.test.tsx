@@ -12,7 +12,7 @@ describe('series list', () => {
   it("shows 'TV Serien' with breadcrumb Home > Serien, cards and 'N Serien gesamt'", async () => {
     const long = 'x'.repeat(180);
     mockApi({
-      '/api/series': () =>
+      'GET /api/series': () =>
         json({
           series: [
             seriesCard({ title: 'Elbnebel', numberOfSeasons: 1, plot: long, firstAirDate: '2017-12-01' }),
@@ -20,7 +20,7 @@ describe('series list', () => {
           ],
           pagination: pagination(1, 1, 2),
         }),
-      '/api/series/genres': () => json([]),
+      'GET /api/series/genres': () => json([]),
     });
     renderApp('/series');
     await screen.findByRole('heading', { level: 2, name: 'Elbnebel' });
@@ -39,7 +39,7 @@ describe('series list', () => {
   });
 
   it("says 'Keine Serien gefunden' when nothing matches", async () => {
-    mockApi({ '/api/series': () => json({ series: [], pagination: pagination(1, 0, 0) }) });
+    mockApi({ 'GET /api/series': () => json({ series: [], pagination: pagination(1, 0, 0) }) });
     renderApp('/series?search=zzz');
     expect(await screen.findByText('Keine Serien gefunden')).toBeDefined();
   });
@@ -47,7 +47,7 @@ describe('series list', () => {
   it("shows the error in German with 'Erneut versuchen'", async () => {
     let calls = 0;
     mockApi({
-      '/api/series': () =>
+      'GET /api/series': () =>
         ++calls === 1
           ? serverError()
           : json({ series: [seriesCard({ title: 'Zurück' })], pagination: pagination(1, 1, 1) }),

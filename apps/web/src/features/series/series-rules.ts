@@ -1,4 +1,4 @@
-import type { Season } from '@nzbkino/shared';
+import type { Season } from '@nzbkino/api-types';
 import type { SeriesStatus } from '../../i18n/de';
 
 /**

@@ -1,52 +1,35 @@
-import type { Episode, Genre, Pagination, Release, SeriesCard, SeriesDetail } from '@nzbkino/shared';
-import { getJson } from '../../lib/api-client';
-import {
-  episodeCheck,
-  genreCheck,
-  paginationCheck,
-  releaseCheck,
-  seriesCardCheck,
-  seriesDetailCheck,
-} from '../../lib/contract-guards';
-import { arrayOf, listResponseOf, responseOf, shape } from '../../lib/guards';
-import { catalogueQueryString, type CatalogueQuery } from '../../components/catalogue/catalogue-query';
+import type { Episode, Genre, Release, SeriesDetail, SeriesList } from '@nzbkino/api-types';
+import { api, bodyOf } from '../../lib/api-client';
+import { catalogueQuery, type CatalogueQuery } from '../../components/catalogue/catalogue-query';
+import type { SeriesSort } from '../../lib/contract-values';
 
-export interface SeriesList {
-  series: SeriesCard[];
-  pagination: Pagination;
-}
-
-const seriesListResponse = responseOf<SeriesList>(
-  shape({ series: arrayOf(seriesCardCheck), pagination: paginationCheck }),
-);
-
-export function fetchSeriesList(query: CatalogueQuery, signal?: AbortSignal): Promise<SeriesList> {
-  return getJson(`/series?${catalogueQueryString(query)}`, seriesListResponse, { signal });
+export function fetchSeriesList(
+  query: CatalogueQuery<SeriesSort>,
+  signal?: AbortSignal,
+): Promise<SeriesList> {
+  return bodyOf(api.GET('/api/series', { params: { query: catalogueQuery(query) }, signal }));
 }
 
 export function fetchSeriesGenres(signal?: AbortSignal): Promise<Genre[]> {
-  return getJson('/series/genres', listResponseOf<Genre>(genreCheck, ['genres', 'data']), { signal });
+  return bodyOf(api.GET('/api/series/genres', { signal }));
 }
 
 export function fetchSeries(slug: string, signal?: AbortSignal): Promise<SeriesDetail> {
-  return getJson(`/series/${encodeURIComponent(slug)}`, responseOf<SeriesDetail>(seriesDetailCheck), {
-    signal,
-  });
+  return bodyOf(api.GET('/api/series/{slugOrId}', { params: { path: { slugOrId: slug } }, signal }));
 }
 
 export function fetchSeasonEpisodes(seasonId: number, signal?: AbortSignal): Promise<Episode[]> {
-  return getJson(
-    `/series/seasons/${seasonId}/episodes`,
-    listResponseOf<Episode>(episodeCheck, ['episodes', 'data']),
-    { signal },
+  return bodyOf(
+    api.GET('/api/series/seasons/{seasonId}/episodes', { params: { path: { seasonId } }, signal }),
   );
 }
 
 export function fetchUnassignedReleases(slug: string, signal?: AbortSignal): Promise<Release[]> {
-  return getJson(
-    `/series/${encodeURIComponent(slug)}/releases/unassigned`,
-    listResponseOf<Release>(releaseCheck, ['releases', 'data']),
-    { signal },
+  return bodyOf(
+    api.GET('/api/series/{slugOrId}/releases/unassigned', {
+      params: { path: { slugOrId: slug } },
+      signal,
+    }),
   );
 }
 

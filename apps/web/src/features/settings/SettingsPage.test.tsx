@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, type ApiHandler } from '../../test/api-mock';
-import { apiError, fill, headerOf, lastBody, user } from '../../test/auth-fixtures';
+import { apiError, json, mockApi, type Handlers } from '../../test/api-mock';
+import { fill, user } from '../../test/auth-fixtures';
 import { renderApp } from '../../test/render-app';
 
-function setup(handlers: Record<string, ApiHandler>) {
+function setup(handlers: Handlers) {
   window.localStorage.setItem('token', 'tok-alt');
   window.localStorage.setItem(
     'user',
     JSON.stringify(user({ role: 'PREMIUM', membershipExpiresAt: '2026-12-31T10:00:00.000Z' })),
   );
   const fetchMock = mockApi({
-    '/api/users/profile': () =>
+    'GET /api/users/profile': () =>
       json(user({ role: 'PREMIUM', membershipExpiresAt: '2026-12-31T10:00:00.000Z' })),
     ...handlers,
   });
@@ -29,7 +29,7 @@ describe('settings page', () => {
   });
 
   it('changes the e-mail with the current password and replaces the stored user', async () => {
-    const { fetchMock } = setup({ '/api/users/email': () => json(user({ email: 'neu@example.org' })) });
+    const { fetchMock } = setup({ 'PUT /api/users/email': () => json(user({ email: 'neu@example.org' })) });
     const region = await screen.findByRole('region', { name: 'E-Mail-Adresse ändern' });
     fill('Neue E-Mail', 'mia@example.org', region);
     expect(await screen.findByText('Das ist bereits Ihre E-Mail-Adresse')).toBeDefined();
@@ -41,17 +41,17 @@ describe('settings page', () => {
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
     expect(await screen.findByText('Ihre E-Mail-Adresse wurde geändert.')).toBeDefined();
-    expect(lastBody(fetchMock, '/api/users/email')).toEqual({
+    expect(fetchMock.last('PUT /api/users/email')?.body).toEqual({
       email: 'neu@example.org',
       password: 'Richtig-1',
     });
-    expect(headerOf(fetchMock, '/api/users/email', 'Authorization')).toBe('Bearer tok-alt');
+    expect(fetchMock.last('PUT /api/users/email')?.headers.get('Authorization')).toBe('Bearer tok-alt');
     expect(JSON.parse(window.localStorage.getItem('user')!).email).toBe('neu@example.org');
   });
 
   it('puts a wrong current password at its field and keeps the user signed in', async () => {
     setup({
-      '/api/users/email': () => apiError(400, 'Das aktuelle Passwort ist falsch.', { field: 'password' }),
+      'PUT /api/users/email': () => apiError(400, 'Das aktuelle Passwort ist falsch.', { field: 'password' }),
     });
     const region = await screen.findByRole('region', { name: 'E-Mail-Adresse ändern' });
     fill('Neue E-Mail', 'neu@example.org', region);
@@ -67,7 +67,7 @@ describe('settings page', () => {
 
   it('changes the password and keeps the fresh token where the old one was', async () => {
     const { fetchMock } = setup({
-      '/api/users/password': () => json({ access_token: 'tok-neu', user: user() }),
+      'PUT /api/users/password': () => json({ access_token: 'tok-neu', user: user() }),
     });
     const region = await screen.findByRole('region', { name: 'Passwort ändern' });
     fill('Aktuelles Passwort', 'Alt-Passwort-1', region);
@@ -82,7 +82,7 @@ describe('settings page', () => {
     expect(
       await screen.findByText('Passwort geändert. Alle anderen Geräte wurden abgemeldet.'),
     ).toBeDefined();
-    expect(lastBody(fetchMock, '/api/users/password')).toEqual({
+    expect(fetchMock.last('PUT /api/users/password')?.body).toEqual({
       currentPassword: 'Alt-Passwort-1',
       newPassword: 'Neu-Passwort-2',
     });
@@ -90,7 +90,7 @@ describe('settings page', () => {
   });
 
   it('signs out everywhere', async () => {
-    const { router } = setup({ '/api/users/logout-all': () => json({ success: true }) });
+    const { router } = setup({ 'POST /api/users/logout-all': () => json({ success: true }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Überall abmelden' }));
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
     expect(router.state.location.pathname).toBe('/auth/signin');

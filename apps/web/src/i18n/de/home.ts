@@ -1,4 +1,5 @@
-import { formatCount, type ReactionType } from '@nzbkino/shared';
+import { formatCount } from '@nzbkino/shared';
+import type { ReactionType } from '@nzbkino/api-types';
 
 /** Home page: hero, news, carousel, pagination. Part of the `de` catalogue (see ../de.ts). */
 export const homeTexts = {

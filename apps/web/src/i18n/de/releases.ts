@@ -59,6 +59,9 @@ export const releaseTexts = {
     addToCart: 'Zum Warenkorb hinzufügen',
     forRelease: (action: string, name: string) => `${action}: ${name}`,
     notAvailable: 'Nicht verfügbar',
+    // Until the server offers downloads and the cart, the buttons say so instead of failing.
+    comingSoon: 'NZB-Downloads und der Warenkorb folgen in Kürze.',
+    unavailable: (action: string, name: string) => `${action}: ${name} (folgt in Kürze)`,
     // Release catalogue and home (spec 000 §8)
     loginDownload:
       'Bitte loggen Sie sich ein oder registrieren Sie sich, um diese Funktion zum Herunterladen zu nutzen.',
@@ -88,6 +91,8 @@ export const releaseTexts = {
     title: 'NFO Information',
     loginRequired: 'Sie müssen angemeldet sein, um NFO-Dateien anzuzeigen.',
     noUrl: 'Keine NFO-URL verfügbar',
+    comingSoon: 'Die NFO-Ansicht folgt in Kürze.',
+    unavailable: (name: string) => `NFO anzeigen: ${name} (folgt in Kürze)`,
   },
   releaseTable: {
     caption: 'Releases',
@@ -113,6 +118,7 @@ export const releaseTexts = {
     removed: (title: string) => `"${title}" aus Watchlist entfernt`,
     addFailed: 'Fehler beim Hinzufügen zur Watchlist',
     removeFailed: 'Fehler beim Entfernen aus der Watchlist',
+    comingSoon: 'Die Watchlist folgt in Kürze.',
   },
   trailer: {
     button: 'Trailer ansehen',

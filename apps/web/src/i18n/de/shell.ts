@@ -1,4 +1,5 @@
-import { formatCount, type ChangeType } from '@nzbkino/shared';
+import { formatCount } from '@nzbkino/shared';
+import type { ChangeType } from '@nzbkino/api-types';
 
 /** App shell: common texts, page title, header, navigation, footer, changelog, toasts. Part of the `de` catalogue (see ../de.ts). */
 export const shellTexts = {

@@ -1,4 +1,4 @@
-import type { MovieDetail } from '@nzbkino/shared';
+import type { MovieDetail } from '@nzbkino/api-types';
 import { formatLongDate } from '@nzbkino/shared';
 import { CalendarDays, Clock, ExternalLink } from 'lucide-react';
 import { RatingBadge } from '../../../components/catalogue/RatingBadge';
@@ -63,7 +63,7 @@ export function MovieHero({ movie }: { movie: MovieDetail }) {
   const actions = (
     <>
       <TrailerButton trailer={movieTrailer(movie.trailers)} />
-      <WatchlistToggle kind="movie" id={movie.id} title={movie.title} />
+      <WatchlistToggle />
       {movie.imdbId ? (
         <ExternalButton href={`https://www.imdb.com/title/${movie.imdbId}`} label={de.movieDetail.imdb} />
       ) : null}

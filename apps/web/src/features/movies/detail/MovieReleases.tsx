@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MovieDetail, Release } from '@nzbkino/shared';
+import type { MovieDetail, Release } from '@nzbkino/api-types';
 import { formatReleaseSize } from '@nzbkino/shared';
 import { Award } from 'lucide-react';
 import { QualityBadge } from '../../../components/release/QualityBadge';
@@ -27,7 +27,7 @@ function BestRelease({ releases }: { releases: readonly Release[] }) {
       <span className="ml-auto text-sm text-ink-300 tabular-nums sm:ml-0">
         {formatReleaseSize(best.size)}
       </span>
-      <ReleaseActionButton action="download" release={best} texts="detail" />
+      <ReleaseActionButton action="download" release={best} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MovieCard, MovieDetail } from '@nzbkino/shared';
+import type { MovieCard, MovieDetail } from '@nzbkino/api-types';
 import { PosterTile } from '../../../components/catalogue/PosterTile';
 import { de } from '../../../i18n/de';
 import { fetchRelatedMovies, movieKeys } from '../movies.api';

@@ -1,4 +1,4 @@
-import type { MovieCard, MovieDetail } from '@nzbkino/shared';
+import type { MovieCard, MovieDetail } from '@nzbkino/api-types';
 import { fetchMovies } from '../movies.api';
 
 /** Spec 001 §9: four random movies. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MovieDetail } from '@nzbkino/shared';
+import type { MovieDetail } from '@nzbkino/api-types';
 import { slugify } from '@nzbkino/shared';
 import { ApiRequestError } from '../../../lib/api-client';
 import { fetchMovie, fetchMovies, movieKeys } from '../movies.api';

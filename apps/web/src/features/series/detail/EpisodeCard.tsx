@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Episode } from '@nzbkino/shared';
+import type { Episode } from '@nzbkino/api-types';
 import { formatDate, formatRating } from '@nzbkino/shared';
 import { CalendarDays, Clock, Star } from 'lucide-react';
 import { SmartImage } from '../../../components/ui/SmartImage';

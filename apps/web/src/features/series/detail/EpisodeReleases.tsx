@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Episode } from '@nzbkino/shared';
+import type { Episode } from '@nzbkino/api-types';
 import { ExternalLink } from 'lucide-react';
 import { ReleasesBlock } from '../../../components/release/ReleasesBlock';
 import { de } from '../../../i18n/de';

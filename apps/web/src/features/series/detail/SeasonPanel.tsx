@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Season } from '@nzbkino/shared';
+import type { Season } from '@nzbkino/api-types';
 import { SmartImage } from '../../../components/ui/SmartImage';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/StateMessage';
 import { de } from '../../../i18n/de';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { Season } from '@nzbkino/shared';
+import type { Season } from '@nzbkino/api-types';
 import { formatCount } from '@nzbkino/shared';
 import { de } from '../../../i18n/de';
 import type { SeasonTab } from './useSeasonSelection';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SeriesDetail } from '@nzbkino/shared';
+import type { SeriesDetail } from '@nzbkino/api-types';
 import { EmptyState } from '../../../components/ui/StateMessage';
 import { de } from '../../../i18n/de';
 import { replacementSeason } from '../series-rules';

@@ -1,4 +1,4 @@
-import type { SeriesDetail } from '@nzbkino/shared';
+import type { SeriesDetail } from '@nzbkino/api-types';
 import { formatLongDate } from '@nzbkino/shared';
 import { CalendarDays, Layers, ListVideo } from 'lucide-react';
 import { HeroFact, RatingFact, WorkHero } from '../../../components/catalogue/WorkHero';
@@ -64,7 +64,7 @@ export function SeriesHero({ series }: { series: SeriesDetail }) {
       actions={
         <>
           <TrailerButton trailer={seriesTrailer(series.trailers)} />
-          <WatchlistToggle kind="series" id={series.id} title={title} />
+          <WatchlistToggle />
         </>
       }
     />

@@ -1,4 +1,4 @@
-import type { SeriesDetail } from '@nzbkino/shared';
+import type { SeriesDetail } from '@nzbkino/api-types';
 import { formatLongDate } from '@nzbkino/shared';
 import { Badge } from '../../../components/ui/Badge';
 import { de } from '../../../i18n/de';

@@ -1,4 +1,4 @@
-import type { Season } from '@nzbkino/shared';
+import type { Season } from '@nzbkino/api-types';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { initialSeasonNumber, visibleSeasons } from '../series-rules';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Release, SeriesDetail } from '@nzbkino/shared';
+import type { Release, SeriesDetail } from '@nzbkino/api-types';
 import { fetchReleaseList } from '../../releases/releases.api';
 import { fetchSeasonEpisodes, fetchSeries, seriesKeys } from '../series.api';
 

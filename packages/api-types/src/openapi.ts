@@ -1,0 +1,2856 @@
+// Generated from the server's OpenAPI document by `npm run api:generate`. Do not edit.
+
+export interface paths {
+  '/api/admin/releases/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload NZB files (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NzbUploadResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/captcha': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A new captcha for sign-in or sign-up
+     * @description Answers an arithmetic question (numbers 1–10, plus, minus, times) drawn as noisy SVG paths. Send the `id` as `captchaId` and the result as `captcha` with the login or register call. Each captcha is good for one check and expires after `expiresIn` seconds.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Captcha'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a password-reset link; the same answer whether the address is known or not */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with username or e-mail; answers a bearer token
+     * @description From 2 failed sign-ins (per identifier or per client address) a captcha is required (400 `requiresCaptcha`); a wrong, reused or expired captcha is 400 `captchaInvalid`. The 3rd failure blocks the identifier: 429 with `blockTime` in seconds.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            identifier: string;
+            password: string;
+            /** @default false */
+            remember?: boolean;
+            captchaId?: string;
+            captcha?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LoginResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account (captcha required)
+     * @description 409 when the user name is taken. A taken e-mail address gets the same 201 as a new account (its owner is told by mail), so sign-up does not reveal registered addresses.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            username: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            captchaId?: string;
+            captcha?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with the token from the reset mail (single use, expires)
+     * @description Ends every session of the account (all earlier tokens stop working).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/changelog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All versions, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangelogList'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/changelog/latest-version': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Label of the newest version as plain text (v0.1 when there is none) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/episodes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One episode with its series */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EpisodeDetail'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/genres': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every genre */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Genre'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness and database check */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Health'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Health'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hero-items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** About six popular movies and series with a backdrop, for the home hero carousel */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HeroItem'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imgproxy/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Optimizer availability (HEAD or GET) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Ping'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imgproxy/optimize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Resize and re-encode a local image (w/h 1–2400, f webp|avif|jpeg|png, q 1–100, r cover|contain|inside) */
+    get: {
+      parameters: {
+        query: {
+          url: string;
+          w?: number;
+          h?: number;
+          f?: 'webp' | 'avif' | 'jpeg' | 'png' | 'jpg';
+          q?: number;
+          r?: 'cover' | 'contain' | 'inside' | 'fill' | 'fit';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imgproxy/{folder}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An image from the store, by folder and file name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          folder: 'posters' | 'backdrops' | 'profiles' | 'episodes';
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/movies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Movie list: search, genre, sort (default title_asc), pages of 24 (limit clamped to 10000) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          /** @description Genre id, slug, or comma-separated names (German or English, case-insensitive) */
+          genre?: string;
+          sort?: 'title_asc' | 'title_desc' | 'year_desc' | 'year_asc' | 'rating_desc' | 'createdAt_desc';
+          sortBy?: 'title_asc' | 'title_desc' | 'year_desc' | 'year_asc' | 'rating_desc' | 'createdAt_desc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MovieList'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/movies/genres': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Genres that have movies */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Genre'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/movies/{slugOrId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One movie by slug or numeric id (404 "Film nicht gefunden") */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slugOrId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MovieDetail'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/movies/{slugOrId}/related': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Up to 12 movies sharing genres with this one */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slugOrId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MovieCard'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/movies/{slugOrId}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Releases of a movie, best resolution first (at most 1000) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slugOrId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Release'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/news/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current news item with its reactions (null when there is none); with a token, userReacted marks the own reaction */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['News'] | null;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/news/{id}/reaction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** React to a news item; one reaction per user (409 while another is held) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            reactionType: 'thumbs_up' | 'applause' | 'heart' | 'fire' | 'laugh';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['News'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Take the own reaction to a news item back */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['News'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/on-air-series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running series with an episode aired in the last 14 or due in the next 14 days */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeriesCard'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Answers { ok: true } without touching the database */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Ping'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Release catalogue: search, filters, sort, pages of 25 (limit clamped to 100)
+     * @description search matches whole words of the release name, the last word also as a prefix; when no word matches, a term of 3+ characters is retried as a substring. Totals above 10000 are planner estimates (estimated: true).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          type?: 'movie' | 'series' | 'all';
+          resolution?: '2160p' | '1080p' | '720p' | 'SD' | 'all';
+          group?: string;
+          sortBy?:
+            | 'createdAt_desc'
+            | 'createdAt_asc'
+            | 'name_asc'
+            | 'name_desc'
+            | 'size_desc'
+            | 'size_asc'
+            | 'createdAt'
+            | 'name'
+            | 'size';
+          sortOrder?: 'asc' | 'desc';
+          sort?: 'createdAt_desc' | 'createdAt_asc' | 'name_asc' | 'name_desc' | 'size_desc' | 'size_asc';
+          episodeId?: number;
+          movieId?: number;
+          seriesId?: number;
+          parsedSeason?: number;
+          parsedEpisode?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReleasePage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/groups/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Release groups with their release counts, sorted by name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReleaseGroup'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Series list: search, genre, sort (default title_asc), pages of 24 (limit clamped to 10000) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          /** @description Genre id, slug, or comma-separated names (German or English, case-insensitive) */
+          genre?: string;
+          sort?:
+            | 'title_asc'
+            | 'title_desc'
+            | 'firstAirDate_desc'
+            | 'firstAirDate_asc'
+            | 'rating_desc'
+            | 'createdAt_desc';
+          sortBy?:
+            | 'title_asc'
+            | 'title_desc'
+            | 'firstAirDate_desc'
+            | 'firstAirDate_asc'
+            | 'rating_desc'
+            | 'createdAt_desc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeriesList'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/genres': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Genres that have series */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Genre'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/seasons/{seasonId}/episodes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Episodes of a season with their release counts */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          seasonId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Episode'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/{slugOrId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One series by slug or id, with seasons, cast, networks and trailers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slugOrId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeriesDetail'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/{slugOrId}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Releases of a series by season and episode (at most 1000) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slugOrId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Release'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/{slugOrId}/releases/unassigned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Releases of a series without an episode: season packs and unknown episodes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slugOrId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Release'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/{slugOrId}/seasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Seasons ascending, Specials first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slugOrId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Season'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public statistics for the footer */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublicStats'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/upcoming-movies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Movies released from 30 days ago on, soonest first (at most 20) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MovieCard'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/api-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the signed-in user has an API key (the key itself is never shown again) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiKeyStatus'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Revoke the API key */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Success'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the e-mail address (needs the current password); answers the updated user */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['User'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/generate-api-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Generate a new API key for Newznab clients; replaces the old one; shown only now */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GeneratedApiKey'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/logout-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out everywhere: every token issued so far stops working */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Success'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the password; ends all other sessions and answers a fresh token */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LoginResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['User'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ApiError: {
+      statusCode: number;
+      error: string;
+      message: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ApiErrorInput: {
+      statusCode: number;
+      error: string;
+      message: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ApiKeyStatus: {
+      exists: boolean;
+      createdAt: string | null;
+    };
+    ApiKeyStatusInput: {
+      exists: boolean;
+      createdAt: string | null;
+    };
+    AuthError: {
+      statusCode: number;
+      error: string;
+      message: string;
+      requiresCaptcha?: boolean;
+      captchaInvalid?: boolean;
+      blockTime?: number;
+      field?: string;
+    };
+    AuthErrorInput: {
+      statusCode: number;
+      error: string;
+      message: string;
+      requiresCaptcha?: boolean;
+      captchaInvalid?: boolean;
+      blockTime?: number;
+      field?: string;
+    };
+    Captcha: {
+      id: string;
+      /** @description data:image/svg+xml;base64,… — the question as noisy paths, no text */
+      image: string;
+      /** @description seconds until the captcha expires */
+      expiresIn: number;
+    };
+    CaptchaInput: {
+      id: string;
+      /** @description data:image/svg+xml;base64,… — the question as noisy paths, no text */
+      image: string;
+      /** @description seconds until the captcha expires */
+      expiresIn: number;
+    };
+    ChangelogEntry: {
+      id: number;
+      version: string;
+      isPrerelease: boolean;
+      /** @description ISO 8601 date-time */
+      releaseDate: string;
+      title: string;
+      description: string;
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+    };
+    ChangelogEntryInput: {
+      id: number;
+      version: string;
+      isPrerelease: boolean;
+      /** @description ISO 8601 date-time */
+      releaseDate: string;
+      title: string;
+      description: string;
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+    };
+    ChangelogList: components['schemas']['ChangelogEntry'][];
+    ChangelogListInput: components['schemas']['ChangelogEntryInput'][];
+    Episode: {
+      id: number;
+      seasonId: number;
+      seriesId: number;
+      seasonNumber: number;
+      episodeNumber: number;
+      title: string | null;
+      plot: string | null;
+      overview: string | null;
+      airDate: string | null;
+      runtime: number | null;
+      stillPath: string | null;
+      rating: number | null;
+      voteCount: number;
+      releaseCount: number;
+    };
+    EpisodeDetail: {
+      id: number;
+      seasonId: number;
+      seriesId: number;
+      seasonNumber: number;
+      episodeNumber: number;
+      title: string | null;
+      plot: string | null;
+      overview: string | null;
+      airDate: string | null;
+      runtime: number | null;
+      stillPath: string | null;
+      rating: number | null;
+      voteCount: number;
+      releaseCount: number;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      };
+    };
+    EpisodeDetailInput: {
+      id: number;
+      seasonId: number;
+      seriesId: number;
+      seasonNumber: number;
+      episodeNumber: number;
+      title: string | null;
+      plot: string | null;
+      overview: string | null;
+      airDate: string | null;
+      runtime: number | null;
+      stillPath: string | null;
+      rating: number | null;
+      voteCount: number;
+      releaseCount: number;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      };
+    };
+    EpisodeInput: {
+      id: number;
+      seasonId: number;
+      seriesId: number;
+      seasonNumber: number;
+      episodeNumber: number;
+      title: string | null;
+      plot: string | null;
+      overview: string | null;
+      airDate: string | null;
+      runtime: number | null;
+      stillPath: string | null;
+      rating: number | null;
+      voteCount: number;
+      releaseCount: number;
+    };
+    GeneratedApiKey: {
+      apiKey: string;
+      createdAt: string;
+    };
+    GeneratedApiKeyInput: {
+      apiKey: string;
+      createdAt: string;
+    };
+    Genre: {
+      id: number;
+      name: string;
+      englishName: string | null;
+      slug: string;
+    };
+    GenreInput: {
+      id: number;
+      name: string;
+      englishName: string | null;
+      slug: string;
+    };
+    Health: {
+      /** @enum {string} */
+      status: 'ok' | 'degraded';
+      /** @enum {string} */
+      database: 'ok' | 'unavailable';
+      version: string;
+      uptimeSeconds: number;
+    };
+    HealthInput: {
+      /** @enum {string} */
+      status: 'ok' | 'degraded';
+      /** @enum {string} */
+      database: 'ok' | 'unavailable';
+      version: string;
+      uptimeSeconds: number;
+    };
+    HeroItem: {
+      /** @enum {string} */
+      type: 'movie' | 'series';
+      id: number;
+      slug: string;
+      title: string;
+      overview: string | null;
+      backdropPath: string | null;
+      posterPath: string | null;
+      year: number | null;
+      rating: number | null;
+    };
+    HeroItemInput: {
+      /** @enum {string} */
+      type: 'movie' | 'series';
+      id: number;
+      slug: string;
+      title: string;
+      overview: string | null;
+      backdropPath: string | null;
+      posterPath: string | null;
+      year: number | null;
+      rating: number | null;
+    };
+    LoginResponse: {
+      access_token: string;
+      user: components['schemas']['User'];
+    };
+    LoginResponseInput: {
+      access_token: string;
+      user: components['schemas']['UserInput'];
+    };
+    MessageResponse: {
+      message: string;
+    };
+    MessageResponseInput: {
+      message: string;
+    };
+    MovieCard: {
+      id: number;
+      slug: string;
+      title: string;
+      year: number | null;
+      rating: number | null;
+      ratingCount: number;
+      posterPath: string | null;
+      backdropPath: string | null;
+      releaseDate: string | null;
+      release_date: string | null;
+      plot: string | null;
+      genres: components['schemas']['Genre'][];
+      createdAt: string;
+    };
+    MovieCardInput: {
+      id: number;
+      slug: string;
+      title: string;
+      year: number | null;
+      rating: number | null;
+      ratingCount: number;
+      posterPath: string | null;
+      backdropPath: string | null;
+      releaseDate: string | null;
+      release_date: string | null;
+      plot: string | null;
+      genres: components['schemas']['GenreInput'][];
+      createdAt: string;
+    };
+    MovieDetail: {
+      id: number;
+      slug: string;
+      title: string;
+      year: number | null;
+      rating: number | null;
+      ratingCount: number;
+      posterPath: string | null;
+      backdropPath: string | null;
+      releaseDate: string | null;
+      release_date: string | null;
+      plot: string | null;
+      genres: components['schemas']['Genre'][];
+      createdAt: string;
+      originalTitle: string | null;
+      overview: string | null;
+      tagline: string | null;
+      runtime: number | null;
+      imdbId: string | null;
+      tmdbId: number | null;
+      collectionId: number | null;
+      productionCountries: string[];
+      studios: {
+        id: number;
+        name: string;
+      }[];
+      cast: {
+        id: number;
+        name: string;
+        character: string | null;
+        profile_path: string | null;
+      }[];
+      trailers: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+        official: boolean;
+      }[];
+      movieGenres: {
+        genre: {
+          id: number;
+          name: string;
+        };
+      }[];
+      releaseCount: number;
+    };
+    MovieDetailInput: {
+      id: number;
+      slug: string;
+      title: string;
+      year: number | null;
+      rating: number | null;
+      ratingCount: number;
+      posterPath: string | null;
+      backdropPath: string | null;
+      releaseDate: string | null;
+      release_date: string | null;
+      plot: string | null;
+      genres: components['schemas']['GenreInput'][];
+      createdAt: string;
+      originalTitle: string | null;
+      overview: string | null;
+      tagline: string | null;
+      runtime: number | null;
+      imdbId: string | null;
+      tmdbId: number | null;
+      collectionId: number | null;
+      productionCountries: string[];
+      studios: {
+        id: number;
+        name: string;
+      }[];
+      cast: {
+        id: number;
+        name: string;
+        character: string | null;
+        profile_path: string | null;
+      }[];
+      trailers: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+        official: boolean;
+      }[];
+      movieGenres: {
+        genre: {
+          id: number;
+          name: string;
+        };
+      }[];
+      releaseCount: number;
+    };
+    MovieList: {
+      movies: components['schemas']['MovieCard'][];
+      pagination: {
+        page: number;
+        limit: number;
+        totalPages: number;
+        total: number;
+        estimated: boolean;
+      };
+    };
+    MovieListInput: {
+      movies: components['schemas']['MovieCardInput'][];
+      pagination: {
+        page: number;
+        limit: number;
+        totalPages: number;
+        total: number;
+        estimated: boolean;
+      };
+    };
+    News: {
+      id: number;
+      title: string;
+      content: string;
+      createdAt: string;
+      updatedAt: string;
+      isActive: boolean;
+      reactions: {
+        [key: string]: {
+          count: number;
+          userReacted: boolean;
+        };
+      };
+    };
+    NewsInput: {
+      id: number;
+      title: string;
+      content: string;
+      createdAt: string;
+      updatedAt: string;
+      isActive: boolean;
+      reactions: {
+        [key: string]: {
+          count: number;
+          userReacted: boolean;
+        };
+      };
+    };
+    NzbUploadResult: {
+      results: (
+        | {
+            /** @constant */
+            status: 'imported';
+            releaseId: number;
+            name: string;
+            matched: ('movie' | 'episode' | 'series') | null;
+          }
+        | {
+            /** @constant */
+            status: 'duplicate';
+            releaseId: number;
+            name: string;
+          }
+        | {
+            /** @constant */
+            status: 'rejected';
+            name: string;
+            reason: string;
+          }
+      )[];
+      imported: number;
+      duplicates: number;
+      rejected: number;
+    };
+    NzbUploadResultInput: {
+      results: (
+        | {
+            /** @constant */
+            status: 'imported';
+            releaseId: number;
+            name: string;
+            matched: ('movie' | 'episode' | 'series') | null;
+          }
+        | {
+            /** @constant */
+            status: 'duplicate';
+            releaseId: number;
+            name: string;
+          }
+        | {
+            /** @constant */
+            status: 'rejected';
+            name: string;
+            reason: string;
+          }
+      )[];
+      imported: number;
+      duplicates: number;
+      rejected: number;
+    };
+    Ping: {
+      /** @constant */
+      ok: true;
+    };
+    PingInput: {
+      /** @constant */
+      ok: true;
+    };
+    PublicStats: {
+      movieCount: number;
+      seriesCount: number;
+      releaseCount: number;
+      userCount: number;
+      totalSize: number;
+    };
+    PublicStatsInput: {
+      movieCount: number;
+      seriesCount: number;
+      releaseCount: number;
+      userCount: number;
+      totalSize: number;
+    };
+    Release: {
+      id: number;
+      guid: string;
+      name: string;
+      title: string;
+      parsedTitle: string;
+      /** @enum {string} */
+      parsedType: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      /** @enum {string} */
+      type: 'movie' | 'series' | 'music' | 'unknown';
+      parsedResolution: string | null;
+      resolution: string | null;
+      parsedGroup: string | null;
+      group: string | null;
+      parsedSeason: number | null;
+      parsedEpisode: number | null;
+      source: string | null;
+      humanVideoCodec: string | null;
+      humanVideoFormat: string | null;
+      humanAudioFormat: string | null;
+      humanAudioLanguages: string[];
+      /**
+       * @description German only, German plus other, or neither
+       * @enum {string}
+       */
+      language: 'de' | 'de+' | 'other';
+      size: number;
+      fileCount: number;
+      grabs: number;
+      nzbPath: string | null;
+      nfoPath: string | null;
+      postedAt: string | null;
+      createdAt: string;
+      movieId: number | null;
+      movie: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+      } | null;
+      seriesId: number | null;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      } | null;
+      episodeId: number | null;
+      episode: {
+        id: number;
+        episodeNumber: number;
+        title: string | null;
+        season: {
+          seasonNumber: number;
+          seriesId: number;
+        };
+      } | null;
+    };
+    ReleaseGroup: {
+      id: number;
+      name: string;
+      releaseCount: number;
+    };
+    ReleaseGroupInput: {
+      id: number;
+      name: string;
+      releaseCount: number;
+    };
+    ReleaseInput: {
+      id: number;
+      guid: string;
+      name: string;
+      title: string;
+      parsedTitle: string;
+      /** @enum {string} */
+      parsedType: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      /** @enum {string} */
+      type: 'movie' | 'series' | 'music' | 'unknown';
+      parsedResolution: string | null;
+      resolution: string | null;
+      parsedGroup: string | null;
+      group: string | null;
+      parsedSeason: number | null;
+      parsedEpisode: number | null;
+      source: string | null;
+      humanVideoCodec: string | null;
+      humanVideoFormat: string | null;
+      humanAudioFormat: string | null;
+      humanAudioLanguages: string[];
+      /**
+       * @description German only, German plus other, or neither
+       * @enum {string}
+       */
+      language: 'de' | 'de+' | 'other';
+      size: number;
+      fileCount: number;
+      grabs: number;
+      nzbPath: string | null;
+      nfoPath: string | null;
+      postedAt: string | null;
+      createdAt: string;
+      movieId: number | null;
+      movie: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+      } | null;
+      seriesId: number | null;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      } | null;
+      episodeId: number | null;
+      episode: {
+        id: number;
+        episodeNumber: number;
+        title: string | null;
+        season: {
+          seasonNumber: number;
+          seriesId: number;
+        };
+      } | null;
+    };
+    ReleasePage: {
+      data: components['schemas']['Release'][];
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      total: number;
+      limit: number;
+      estimated: boolean;
+    };
+    ReleasePageInput: {
+      data: components['schemas']['ReleaseInput'][];
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      total: number;
+      limit: number;
+      estimated: boolean;
+    };
+    Season: {
+      id: number;
+      seasonNumber: number;
+      name: string | null;
+      episodeCount: number;
+      airDate: string | null;
+      plot: string | null;
+      posterPath: string | null;
+    };
+    SeasonInput: {
+      id: number;
+      seasonNumber: number;
+      name: string | null;
+      episodeCount: number;
+      airDate: string | null;
+      plot: string | null;
+      posterPath: string | null;
+    };
+    SeriesCard: {
+      id: number;
+      slug: string;
+      title: string;
+      name: string;
+      rating: number | null;
+      voteCount: number;
+      posterPath: string | null;
+      backdropPath: string | null;
+      firstAirDate: string | null;
+      numberOfSeasons: number;
+      status: string | null;
+      plot: string | null;
+      genres: components['schemas']['Genre'][];
+      createdAt: string;
+    };
+    SeriesCardInput: {
+      id: number;
+      slug: string;
+      title: string;
+      name: string;
+      rating: number | null;
+      voteCount: number;
+      posterPath: string | null;
+      backdropPath: string | null;
+      firstAirDate: string | null;
+      numberOfSeasons: number;
+      status: string | null;
+      plot: string | null;
+      genres: components['schemas']['GenreInput'][];
+      createdAt: string;
+    };
+    SeriesDetail: {
+      id: number;
+      slug: string;
+      title: string;
+      name: string;
+      rating: number | null;
+      voteCount: number;
+      posterPath: string | null;
+      backdropPath: string | null;
+      firstAirDate: string | null;
+      numberOfSeasons: number;
+      status: string | null;
+      plot: string | null;
+      genres: components['schemas']['Genre'][];
+      createdAt: string;
+      originalTitle: string | null;
+      overview: string | null;
+      lastAirDate: string | null;
+      numberOfEpisodes: number;
+      imdbId: string | null;
+      tmdbId: number | null;
+      productionCountries: string[];
+      studios: {
+        id: number;
+        name: string;
+      }[];
+      cast: {
+        id: number;
+        name: string;
+        character: string | null;
+        profile_path: string | null;
+      }[];
+      trailers: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+        official: boolean;
+      }[];
+      seasons: components['schemas']['Season'][];
+      seriesGenres: {
+        genre: {
+          id: number;
+          name: string;
+        };
+      }[];
+      unassignedReleaseCount: number;
+    };
+    SeriesDetailInput: {
+      id: number;
+      slug: string;
+      title: string;
+      name: string;
+      rating: number | null;
+      voteCount: number;
+      posterPath: string | null;
+      backdropPath: string | null;
+      firstAirDate: string | null;
+      numberOfSeasons: number;
+      status: string | null;
+      plot: string | null;
+      genres: components['schemas']['GenreInput'][];
+      createdAt: string;
+      originalTitle: string | null;
+      overview: string | null;
+      lastAirDate: string | null;
+      numberOfEpisodes: number;
+      imdbId: string | null;
+      tmdbId: number | null;
+      productionCountries: string[];
+      studios: {
+        id: number;
+        name: string;
+      }[];
+      cast: {
+        id: number;
+        name: string;
+        character: string | null;
+        profile_path: string | null;
+      }[];
+      trailers: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+        official: boolean;
+      }[];
+      seasons: components['schemas']['SeasonInput'][];
+      seriesGenres: {
+        genre: {
+          id: number;
+          name: string;
+        };
+      }[];
+      unassignedReleaseCount: number;
+    };
+    SeriesList: {
+      series: components['schemas']['SeriesCard'][];
+      pagination: {
+        page: number;
+        limit: number;
+        totalPages: number;
+        total: number;
+        estimated: boolean;
+      };
+    };
+    SeriesListInput: {
+      series: components['schemas']['SeriesCardInput'][];
+      pagination: {
+        page: number;
+        limit: number;
+        totalPages: number;
+        total: number;
+        estimated: boolean;
+      };
+    };
+    Success: {
+      /** @constant */
+      success: true;
+    };
+    SuccessInput: {
+      /** @constant */
+      success: true;
+    };
+    User: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+    };
+    UserInput: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type ApiError = components['schemas']['ApiError'];
+export type ApiErrorInput = components['schemas']['ApiErrorInput'];
+export type ApiKeyStatus = components['schemas']['ApiKeyStatus'];
+export type ApiKeyStatusInput = components['schemas']['ApiKeyStatusInput'];
+export type AuthError = components['schemas']['AuthError'];
+export type AuthErrorInput = components['schemas']['AuthErrorInput'];
+export type Captcha = components['schemas']['Captcha'];
+export type CaptchaInput = components['schemas']['CaptchaInput'];
+export type ChangelogEntry = components['schemas']['ChangelogEntry'];
+export type ChangelogEntryInput = components['schemas']['ChangelogEntryInput'];
+export type ChangelogList = components['schemas']['ChangelogList'];
+export type ChangelogListInput = components['schemas']['ChangelogListInput'];
+export type Episode = components['schemas']['Episode'];
+export type EpisodeDetail = components['schemas']['EpisodeDetail'];
+export type EpisodeDetailInput = components['schemas']['EpisodeDetailInput'];
+export type EpisodeInput = components['schemas']['EpisodeInput'];
+export type GeneratedApiKey = components['schemas']['GeneratedApiKey'];
+export type GeneratedApiKeyInput = components['schemas']['GeneratedApiKeyInput'];
+export type Genre = components['schemas']['Genre'];
+export type GenreInput = components['schemas']['GenreInput'];
+export type Health = components['schemas']['Health'];
+export type HealthInput = components['schemas']['HealthInput'];
+export type HeroItem = components['schemas']['HeroItem'];
+export type HeroItemInput = components['schemas']['HeroItemInput'];
+export type LoginResponse = components['schemas']['LoginResponse'];
+export type LoginResponseInput = components['schemas']['LoginResponseInput'];
+export type MessageResponse = components['schemas']['MessageResponse'];
+export type MessageResponseInput = components['schemas']['MessageResponseInput'];
+export type MovieCard = components['schemas']['MovieCard'];
+export type MovieCardInput = components['schemas']['MovieCardInput'];
+export type MovieDetail = components['schemas']['MovieDetail'];
+export type MovieDetailInput = components['schemas']['MovieDetailInput'];
+export type MovieList = components['schemas']['MovieList'];
+export type MovieListInput = components['schemas']['MovieListInput'];
+export type News = components['schemas']['News'];
+export type NewsInput = components['schemas']['NewsInput'];
+export type NzbUploadResult = components['schemas']['NzbUploadResult'];
+export type NzbUploadResultInput = components['schemas']['NzbUploadResultInput'];
+export type Ping = components['schemas']['Ping'];
+export type PingInput = components['schemas']['PingInput'];
+export type PublicStats = components['schemas']['PublicStats'];
+export type PublicStatsInput = components['schemas']['PublicStatsInput'];
+export type Release = components['schemas']['Release'];
+export type ReleaseGroup = components['schemas']['ReleaseGroup'];
+export type ReleaseGroupInput = components['schemas']['ReleaseGroupInput'];
+export type ReleaseInput = components['schemas']['ReleaseInput'];
+export type ReleasePage = components['schemas']['ReleasePage'];
+export type ReleasePageInput = components['schemas']['ReleasePageInput'];
+export type Season = components['schemas']['Season'];
+export type SeasonInput = components['schemas']['SeasonInput'];
+export type SeriesCard = components['schemas']['SeriesCard'];
+export type SeriesCardInput = components['schemas']['SeriesCardInput'];
+export type SeriesDetail = components['schemas']['SeriesDetail'];
+export type SeriesDetailInput = components['schemas']['SeriesDetailInput'];
+export type SeriesList = components['schemas']['SeriesList'];
+export type SeriesListInput = components['schemas']['SeriesListInput'];
+export type Success = components['schemas']['Success'];
+export type SuccessInput = components['schemas']['SuccessInput'];
+export type User = components['schemas']['User'];
+export type UserInput = components['schemas']['UserInput'];
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
