@@ -35,6 +35,8 @@ const envSchema = z.object({
   MAX_NZB_MB: z.coerce.number().min(1).max(1024).default(32),
   API_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
+  WATCH_DIR: z.string().min(1).optional(),
+  WATCH_INTERVAL: z.coerce.number().int().min(1).max(3600).default(5),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z
     .string()
@@ -68,6 +70,10 @@ export type AppConfig = {
   maxNzbBytes: number;
   /** Worker threads that read, check and compress NZBs for import; 0 does it on the main thread. */
   ingestWorkers: number;
+  /** Folder the server itself watches for NZB files (imported ones move to importiert/, refused ones to abgelehnt/). */
+  watchDir: string | undefined;
+  /** Seconds between two looks at the watch folder. */
+  watchIntervalSeconds: number;
   /** How long public catalogue answers are reused in-process; 0 also turns off the total and list caches. */
   apiCacheMs: number;
   jwtSecret: string | undefined;
@@ -151,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: e.DEMO,
     maxNzbBytes: Math.round(e.MAX_NZB_MB * 1024 * 1024),
     ingestWorkers: e.INGEST_WORKERS ?? Math.min(4, availableParallelism()),
+    watchDir: e.WATCH_DIR === undefined ? undefined : path.resolve(e.WATCH_DIR),
+    watchIntervalSeconds: e.WATCH_INTERVAL,
     apiCacheMs: e.API_CACHE_MS,
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
