@@ -137,12 +137,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one writer per embedded
       expect(pid).toBeTruthy();
 
       // A second server on the same folder stops at once and says who holds it.
-      const second = await runEntry('src/main.ts', []);
-      expect(second.code).toBe(1);
-      expect(second.stderr).toContain(
+      const second = startEntry('src/main.ts', [], env());
+      await until(() => second.ended() || STARTED.test(second.output()), 120_000, 'the second server');
+      const secondStarted = !second.ended();
+      expect(await second.stop()).toBe(1);
+      expect(secondStarted).toBe(false);
+      expect(second.output()).toContain(
         `Der Datenordner ${dataDir} wird bereits von einem laufenden Server (PID ${pid}`,
       );
-      expect(second.stderr).toContain('Beenden Sie zuerst den laufenden Server');
+      expect(second.output()).toContain('Beenden Sie zuerst den laufenden Server');
 
       // create-admin beside the server: the admin can sign in at once, through the server.
       const admin = await cli(
