@@ -15,33 +15,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateNzb } from '../src/seed/nzb-factory';
-import { serverDir, startEntry, until, type RunningProcess } from './processes';
+import { hasStarted, productionEnv, serverDir, startEntry, startServer, until } from './processes';
 
 const run = promisify(execFile);
 let work: string;
 let dataDir: string;
 
-const env = (extra: Record<string, string> = {}) => ({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  API_CACHE_MS: '0',
-  INGEST_WORKERS: '1',
-  ...extra,
-});
-
-const STARTED = /läuft auf (http:\/\/[\d.]+:\d+)/;
-
-async function startServer(extra: Record<string, string> = {}): Promise<RunningProcess & { url: string }> {
-  const server = startEntry('src/main.ts', [], env(extra));
-  await until(() => STARTED.test(server.output()) || server.ended(), 120_000, 'the start');
-  const url = STARTED.exec(server.output())?.[1];
-  if (!url) throw new Error(`no start:\n${server.output()}`);
-  return { ...server, url };
-}
+const env = (extra: Record<string, string> = {}) =>
+  productionEnv(dataDir, { API_CACHE_MS: '0', INGEST_WORKERS: '1', ...extra });
 
 /** An entry point run to its end: exit code and output. */
 async function runEntry(entry: string, args: string[], extra: Record<string, string> = {}) {
@@ -131,14 +112,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one writer per embedded
       }),
     );
 
-    const server = await startServer();
+    const server = await startServer(env());
     try {
       const pid = /"pid":(\d+)/.exec(server.output())?.[1];
       expect(pid).toBeTruthy();
 
       // A second server on the same folder stops at once and says who holds it.
       const second = startEntry('src/main.ts', [], env());
-      await until(() => second.ended() || STARTED.test(second.output()), 120_000, 'the second server');
+      await until(() => second.ended() || hasStarted(second.output()), 120_000, 'the second server');
       const secondStarted = !second.ended();
       expect(await second.stop()).toBe(1);
       expect(secondStarted).toBe(false);
@@ -183,7 +164,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one writer per embedded
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
 
     // After a restart everything acknowledged is still there (the lost-data scenario of issue 10).
-    const again = await startServer();
+    const again = await startServer(env());
     try {
       expect(await stats(again.url)).toMatchObject({ releaseCount: N, userCount: 2 });
       expect((await login(again.url, 'chefin', 'Sehr-geheim-2026')).status).toBe(200);
@@ -193,7 +174,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one writer per embedded
   }, 600_000);
 
   it('refuses a control request with a wrong token', async () => {
-    const server = await startServer();
+    const server = await startServer(env());
     try {
       const endpoint = JSON.parse(readFileSync(path.join(dataDir, 'control', 'endpoint.json'), 'utf8')) as {
         socket: string;
@@ -234,7 +215,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one writer per embedded
     const old = new Date(Date.now() - 3600_000);
     for (const file of [orphan, temp, cached]) utimesSync(file, old, old);
 
-    const server = await startServer();
+    const server = await startServer(env());
     try {
       expect(server.output()).toContain('Reste eines Absturzes entfernt');
       expect(existsSync(orphan)).toBe(false);
@@ -252,7 +233,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one writer per embedded
     const serverInbox = path.join(work, 'server-inbox');
     const cliInbox = path.join(work, 'cli-inbox');
     mkdirSync(cliInbox, { recursive: true });
-    const server = await startServer({ WATCH_DIR: serverInbox, WATCH_INTERVAL: '1' });
+    const server = await startServer(env({ WATCH_DIR: serverInbox, WATCH_INTERVAL: '1' }));
     const watcher = startEntry(
       'src/cli.ts',
       ['import', '--watch', cliInbox, '--interval', '1'],
