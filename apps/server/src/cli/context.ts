@@ -49,22 +49,6 @@ async function openLocally(
   }
 }
 
-/** Ctrl+C while this process holds the folder: release it before the default ending, unless the command listens itself. */
-function releaseOnSignal(release: () => void): () => void {
-  const installed: [NodeJS.Signals, () => void][] = [];
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    if (process.listenerCount(signal) > 0) continue;
-    const handler = () => {
-      release();
-      process.removeListener(signal, handler);
-      process.kill(process.pid, signal);
-    };
-    process.on(signal, handler);
-    installed.push([signal, handler]);
-  }
-  return () => installed.forEach(([signal, handler]) => process.removeListener(signal, handler));
-}
-
 async function runSomewhere<A, R>(
   config: AppConfig,
   command: ControlCommand<A, R>,
@@ -96,11 +80,9 @@ async function runSomewhere<A, R>(
         throw failure;
       }
     }
-    const restore = releaseOnSignal(() => local.database.lock?.release());
     try {
       return await command.run(local, args, report);
     } finally {
-      restore();
       await local.close();
     }
   }

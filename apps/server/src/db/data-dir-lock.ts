@@ -206,10 +206,19 @@ function sweepLeftovers(file: string, running: (other: ProcessIdentity) => boole
 
 function heldLock(file: string, holder: LockHolder, replacedStale: LockHolder | null): DataDirLock {
   let held = true;
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A listener of the program's own (the server's graceful shutdown, a watch loop) ends it properly.
+    if (process.listenerCount(signal) > 1) return;
+    release();
+    // Then the signal's default: the process ends as it would have without this listener.
+    process.kill(process.pid, signal);
+  };
   const release = () => {
     if (!held) return;
     held = false;
     process.removeListener('exit', release);
+    for (const signal of signals) process.removeListener(signal, onSignal);
     try {
       const current = readHolder(file);
       if (typeof current === 'object' && current.id === holder.id) unlinkSync(file);
@@ -217,7 +226,8 @@ function heldLock(file: string, holder: LockHolder, replacedStale: LockHolder | 
       // The folder went away or became unwritable: the next opener sees a dead pid.
     }
   };
-  // An uncaught error or process.exit() ends the process without closing the database: release anyway.
+  // An uncaught error, process.exit() or a signal ends the process without closing the database: release anyway.
   process.on('exit', release);
+  for (const signal of signals) process.on(signal, onSignal);
   return { file, holder, replacedStale, release };
 }
