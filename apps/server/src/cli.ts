@@ -23,6 +23,9 @@ Befehle:
   tmdb search-movie|search-series <Titel> [Jahr]
   write-demo-nzbs <Ordner>                  die Demo-Releases als NZB-Dateien schreiben (zum Ausprobieren von import)
   seed-demo                                 Demo-Inhalte einspielen (nur leere Tabellen)
+
+Läuft ein Server auf demselben Datenordner (eingebettete Datenbank), übergibt die CLI
+die Befehle ihm; sonst öffnet sie die Datenbank selbst.
 `;
 
 const commands: Record<string, (argv: string[]) => Promise<void>> = {

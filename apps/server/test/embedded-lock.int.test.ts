@@ -198,6 +198,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one writer per embedded
     }
   }, 300_000);
 
+  // The tests below go on with the data folder the first one filled.
   it('clears crash leftovers at start but keeps every blob a row or the image cache owns', async () => {
     const blobs = path.join(dataDir, 'blobs');
     const referenced = filesUnder(path.join(blobs, 'nzb'));
