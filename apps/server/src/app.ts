@@ -6,6 +6,7 @@ import { serverMessages } from '@nzbkino/shared';
 import { assertSafeForEnvironment, type AppConfig } from './config';
 import { reasonPhrase } from './lib/http-errors';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { checkDataDir } from './db/data-dir-check';
 import { runMigrations } from './db/migrate';
 import { registerCacheHeaders } from './plugins/cache-headers';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -87,12 +88,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(responseSerializerCompiler(config.env === 'production'));
   registerErrorHandler(app);
 
+  // A folder that cannot be written stops the start here, with a message saying what to do.
+  if (!options.blobs) checkDataDir(config.dataDir);
   const database =
     options.database ??
     (await openDatabase({
       url: config.databaseUrl,
       dataDir: `${config.dataDir}/pglite`,
       poolSize: config.databasePoolSize,
+      holder: { owner: 'Server', role: 'server' },
       onConnectionError: (error) =>
         app.log.warn({ err: error }, 'PostgreSQL-Verbindung getrennt, sie wird bei Bedarf neu aufgebaut'),
     }));

@@ -2,8 +2,8 @@ import { createAdminCommand, setRoleCommand } from './cli/user-commands';
 import { importCommand } from './cli/import-command';
 import { writeDemoNzbsCommand } from './cli/demo-files-command';
 import { catalogueImportCommand, tmdbCommand } from './cli/catalogue-commands';
-import { withCliContext } from './cli/context';
-import { seedDemo } from './seed/demo-seed';
+import { runCommand } from './cli/context';
+import { migrateCommand, seedDemoCommand } from './modules/control/commands';
 import { ConfigError } from './config';
 import { HttpError } from './lib/http-errors';
 
@@ -23,21 +23,20 @@ Befehle:
   tmdb search-movie|search-series <Titel> [Jahr]
   write-demo-nzbs <Ordner>                  die Demo-Releases als NZB-Dateien schreiben (zum Ausprobieren von import)
   seed-demo                                 Demo-Inhalte einspielen (nur leere Tabellen)
+
+Läuft ein Server auf demselben Datenordner (eingebettete Datenbank), übergibt die CLI
+die Befehle ihm; sonst öffnet sie die Datenbank selbst.
 `;
 
 const commands: Record<string, (argv: string[]) => Promise<void>> = {
-  migrate: () =>
-    withCliContext(async ({ database }) => console.log(`Migrationen angewendet (${database.kind}).`)),
+  migrate: async () => void (await runCommand(migrateCommand, {})),
   import: importCommand,
   'catalogue-import': catalogueImportCommand,
   tmdb: tmdbCommand,
   'write-demo-nzbs': writeDemoNzbsCommand,
   'create-admin': createAdminCommand,
   'set-role': setRoleCommand,
-  'seed-demo': () =>
-    withCliContext(async ({ database, services }) =>
-      console.log('Demo-Inhalte:', await seedDemo(database.db, services, (msg) => console.log(msg))),
-    ),
+  'seed-demo': async () => void (await runCommand(seedDemoCommand, {})),
 };
 
 async function run(): Promise<void> {

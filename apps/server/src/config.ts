@@ -36,6 +36,8 @@ const envSchema = z.object({
   API_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_048_576).default(512),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
+  WATCH_DIR: z.string().min(1).optional(),
+  WATCH_INTERVAL: z.coerce.number().int().min(1).max(3600).default(5),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z
     .string()
@@ -69,6 +71,10 @@ export type AppConfig = {
   maxNzbBytes: number;
   /** Worker threads that read, check and compress NZBs for import; 0 does it on the main thread. */
   ingestWorkers: number;
+  /** Folder the server itself watches for NZB files (imported ones move to importiert/, refused ones to abgelehnt/). */
+  watchDir: string | undefined;
+  /** Seconds between two looks at the watch folder. */
+  watchIntervalSeconds: number;
   /** How long public catalogue answers are reused in-process; 0 also turns off the total and list caches. */
   apiCacheMs: number;
   /** Largest size of the resized-image cache (DATA_DIR/image-cache); the least recently used go first. */
@@ -154,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: e.DEMO,
     maxNzbBytes: Math.round(e.MAX_NZB_MB * 1024 * 1024),
     ingestWorkers: e.INGEST_WORKERS ?? Math.min(4, availableParallelism()),
+    watchDir: e.WATCH_DIR === undefined ? undefined : path.resolve(e.WATCH_DIR),
+    watchIntervalSeconds: e.WATCH_INTERVAL,
     apiCacheMs: e.API_CACHE_MS,
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     jwtSecret: e.JWT_SECRET,

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { removeCrashLeftovers, startBackgroundTasks } from './background';
 import { ConfigError, loadConfig } from './config';
 import { seedDemo } from './seed/demo-seed';
 import { ensureFirstAdmin } from './seed/first-admin';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   // The demo switch is explicit: `npm start` passes --demo, a production start does not.
   if (process.argv.includes('--demo')) config.demo = true;
   const app = await buildApp(config);
+  await removeCrashLeftovers(app);
 
   if (config.demo) {
     const report = await seedDemo(app.database.db, app.services, (msg) => app.log.info(msg));
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
     await ensureFirstAdmin(app.services, (message) => app.log.warn(message));
   }
 
+  const background = await startBackgroundTasks(app, config);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -29,13 +32,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Commands of the CLI and a watch pass under way finish before the database closes.
+    background
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

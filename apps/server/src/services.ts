@@ -11,7 +11,10 @@ import { MatchingRepository } from './modules/ingest/matching.repository';
 import { createNzbPreparer } from './modules/ingest/nzb-preparer';
 import { ChangelogRepository } from './modules/changelog/changelog.repository';
 import { ChangelogService } from './modules/changelog/changelog.service';
+import { HealthRepository } from './modules/health/health.repository';
 import { HealthService } from './modules/health/health.service';
+import { BlobReferencesRepository } from './modules/maintenance/blob-references.repository';
+import { LeftoversService } from './modules/maintenance/leftovers.service';
 import { NewsRepository } from './modules/news/news.repository';
 import { NewsService } from './modules/news/news.service';
 import { StatsRepository } from './modules/stats/stats.repository';
@@ -79,7 +82,9 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     ingest,
     catalogue,
     metadata: new MetadataService(metadataProvider(config), catalogue, ingest),
-    health: new HealthService(db, APP_VERSION),
+    // Write probes follow API_CACHE_MS like the other caches: 0 (tests) probes on every call.
+    health: new HealthService(new HealthRepository(db), blobs, APP_VERSION, config.apiCacheMs > 0 ? 5000 : 0),
+    leftovers: new LeftoversService(new BlobReferencesRepository(db), blobs),
     stats: new StatsService(new StatsRepository(db)),
     changelog: new ChangelogService(new ChangelogRepository(db)),
     news: new NewsService(new NewsRepository(db)),

@@ -40,3 +40,33 @@ export async function until(done: () => boolean, timeoutMs: number, what: string
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+const STARTED = /läuft auf (http:\/\/[\d.]+:\d+)/;
+
+/**
+ * The environment of a production start on the embedded database in `dataDir`,
+ * on a free loopback port.
+ */
+export function productionEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...extra,
+  };
+}
+
+/** `src/main.ts` started and listening; `url` is where (its start-up line names the bound port). */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningProcess & { url: string }> {
+  const server = startEntry('src/main.ts', [], env);
+  await until(() => STARTED.test(server.output()) || server.ended(), 120_000, 'the start');
+  const url = STARTED.exec(server.output())?.[1];
+  if (!url) throw new Error(`no start:\n${server.output()}`);
+  return { ...server, url };
+}
+
+/** Whether the output shows a server that got as far as listening. */
+export const hasStarted = (output: string) => STARTED.test(output);

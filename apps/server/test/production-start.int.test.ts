@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEntry, until, type RunningProcess } from './processes';
+import { productionEnv, startServer } from './processes';
 
 let dataDir: string;
 
@@ -11,23 +11,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const STARTED = /läuft auf (http:\/\/[\d.]+:\d+)/;
-
 /** `npm run start:prod` as an operator runs it (from source here), on its own data folder. */
-async function startProduction(): Promise<RunningProcess & { url: string }> {
-  const server = startEntry('src/main.ts', [], {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  });
-  await until(() => STARTED.test(server.output()) || server.ended(), 90_000, 'the start');
-  const url = STARTED.exec(server.output())?.[1];
-  if (!url) throw new Error(`no start:\n${server.output()}`);
-  return { ...server, url };
-}
+const startProduction = () => startServer(productionEnv(dataDir));
 
 function login(url: string, identifier: string, password: string) {
   return fetch(`${url}/api/auth/login`, {

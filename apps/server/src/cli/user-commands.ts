@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { createAdminCommand as createAdmin, setRoleCommand as setRole } from '../modules/control/commands';
 import { parseRole, roles } from '../modules/users/users.service';
-import { withCliContext } from './context';
+import { runCommand } from './context';
 
 export async function createAdminCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -13,16 +14,8 @@ export async function createAdminCommand(argv: string[]): Promise<void> {
   }
   // Without --password a strong one is generated and shown exactly once.
   const password = values.password ?? randomBytes(18).toString('base64url');
-  await withCliContext(async ({ services }) => {
-    const user = await services.users.createAccount({
-      username: values.username!,
-      email: values.email!,
-      password,
-      role: 'ADMIN',
-    });
-    console.log(`Administrator ${user.username} (ID ${user.id}) angelegt.`);
-    if (!values.password) console.log(`Passwort (wird nur jetzt angezeigt): ${password}`);
-  });
+  await runCommand(createAdmin, { username: values.username, email: values.email, password });
+  if (!values.password) console.log(`Passwort (wird nur jetzt angezeigt): ${password}`);
 }
 
 const SET_ROLE_USAGE = `Aufruf: set-role BENUTZERNAME|E-MAIL ${roles.join('|')} [--days N | --until JJJJ-MM-TT]`;
@@ -55,11 +48,5 @@ export async function setRoleCommand(argv: string[]): Promise<void> {
   if (expiresAt && role !== 'PREMIUM' && role !== 'VIP') {
     throw new Error('Ein Ablaufdatum gibt es nur für PREMIUM und VIP.');
   }
-  await withCliContext(async ({ services }) => {
-    const user = await services.users.setRole(identifier, role, expiresAt);
-    const until = user.membershipExpiresAt
-      ? ` bis ${user.membershipExpiresAt.toLocaleString('de-DE', { timeZone: 'UTC' })} (UTC)`
-      : '';
-    console.log(`${user.username} hat jetzt die Rolle ${user.role}${until}.`);
-  });
+  await runCommand(setRole, { identifier, role, expiresAt: expiresAt?.toISOString() ?? null });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock, type LockHolder } from './data-dir-lock';
+import { assertOwnFiles, ensureWritableFolder } from './data-dir-check';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is behind it. */
@@ -14,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's one-writer lock on its folder; null for PostgreSQL and in-memory PGlite. */
+  lock: DataDirLock | null;
   close(): Promise<void>;
 }
 
@@ -23,6 +27,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; unset means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Who opens a PGlite folder, for the lock that keeps every other process out (default: a CLI). */
+  holder?: Pick<LockHolder, 'owner' | 'role'>;
   /**
    * An idle PostgreSQL connection failed (the server restarted, an admin
    * ended it): the pool drops it and opens another when needed. Without a
@@ -44,17 +50,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database,
       kind: 'postgres',
+      lock: null,
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  if (!options.dataDir) return openPglite(undefined, null);
+  // Before PGlite: a folder it cannot write ends in "Aborted()" deep inside the WASM module.
+  ensureWritableFolder(path.dirname(options.dataDir));
+  ensureWritableFolder(options.dataDir);
+  assertOwnFiles(options.dataDir);
+  const lock = await acquireDataDirLock(
+    `${options.dataDir}.lock`,
+    options.holder ?? { owner: 'CLI', role: 'cli' },
+  );
+  try {
+    return await openPglite(options.dataDir, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string | undefined, lock: DataDirLock | null): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    lock,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        // Only after PGlite has written everything may another process open the folder.
+        lock?.release();
+      }
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '@nzbkino/shared';
 import { HttpError, reasonPhrase } from '../lib/http-errors';
+import { storageFailure } from '../lib/storage-errors';
 
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -60,6 +61,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
                 ? serverMessages.tooManyRequests
                 : error.message;
       return reply.status(status).send({ statusCode: status, error: reasonPhrase(status), message });
+    }
+    const storage = storageFailure(error);
+    if (storage) {
+      request.log.error({ err: error }, 'storage refused a write');
+      return reply
+        .status(storage.status)
+        .send({ statusCode: storage.status, error: reasonPhrase(storage.status), message: storage.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -70,6 +70,15 @@ export interface BlobStore {
   getNamed(kind: BlobKind, name: string): Promise<Buffer | null>;
   hasNamed(kind: BlobKind, name: string): Promise<boolean>;
   deleteNamed(kind: BlobKind, name: string): Promise<void>;
+
+  /** Writes, syncs and removes a tiny file: throws when the store cannot take a write (health). */
+  probeWritable?(): Promise<void>;
+  /** Removes temp files of interrupted writes older than `olderThanMs`; answers how many. */
+  removeStaleTempFiles?(olderThanMs?: number): Promise<number>;
+  /** The keys of a kind's content blobs (not named blobs), in batches. */
+  listContent?(kind: BlobKind): AsyncIterable<string[]>;
+  /** When a content blob was written, or null if there is none. */
+  modifiedAt?(kind: BlobKind, key: string): Promise<Date | null>;
 }
 
 /** Why a kind, key or name was refused. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic, TEMP_PREFIX } from './atomic-file';
@@ -10,6 +11,8 @@ const BROTLI_SUFFIX = '.br';
 
 /** Folder of named blobs inside a kind; five letters, so it cannot clash with a two-hex shard folder. */
 const NAMED_DIR = 'named';
+
+const CONTENT_NAME = /^[0-9a-f]{64}$/;
 
 /**
  * {@link BlobStore} on the local file system, under `root` (the server uses
@@ -120,7 +123,8 @@ export class FsBlobStore implements BlobStore {
   async removeStaleTempFiles(olderThanMs = 60 * 60 * 1000): Promise<number> {
     const cutoff = Date.now() - olderThanMs;
     let removed = 0;
-    for (const dir of await this.blobFolders()) {
+    // The root too: the health probe writes its file there.
+    for (const dir of [this.root, ...(await this.blobFolders())]) {
       for (const entry of await readdir(dir).catch(() => [] as string[])) {
         if (!entry.startsWith(TEMP_PREFIX)) continue;
         const file = path.join(dir, entry);
@@ -137,6 +141,40 @@ export class FsBlobStore implements BlobStore {
       }
     }
     return removed;
+  }
+
+  async probeWritable(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `${TEMP_PREFIX}probe-${randomBytes(6).toString('hex')}`);
+    const handle = await open(probe, 'wx', 0o600);
+    try {
+      await handle.writeFile('ok');
+      await handle.sync();
+    } finally {
+      await handle.close();
+      await unlinkIfPresent(probe);
+    }
+  }
+
+  /** Content blob keys one shard folder at a time; files being written (temp files) are not listed. */
+  async *listContent(kind: BlobKind): AsyncGenerator<string[]> {
+    assertBlobKind(kind);
+    const named = path.join(this.root, kind, NAMED_DIR);
+    for (const dir of await this.blobFolders([kind])) {
+      if (dir === named) continue;
+      const keys: string[] = [];
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        const name = entry.name.endsWith(BROTLI_SUFFIX)
+          ? entry.name.slice(0, -BROTLI_SUFFIX.length)
+          : entry.name;
+        if (entry.isFile() && CONTENT_NAME.test(name)) keys.push(name);
+      }
+      if (keys.length) yield keys;
+    }
+  }
+
+  async modifiedAt(kind: BlobKind, key: string): Promise<Date | null> {
+    return (await this.findContent(kind, key))?.info.mtime ?? null;
   }
 
   /** One write per content at a time; concurrent callers of the same content share it. */
@@ -210,13 +248,13 @@ export class FsBlobStore implements BlobStore {
     return path.join(this.root, kind, NAMED_DIR, name);
   }
 
-  private async blobFolders(): Promise<string[]> {
+  private async blobFolders(kinds: readonly BlobKind[] = BLOB_KINDS): Promise<string[]> {
     const folders: string[] = [];
     const subfolders = async (dir: string) =>
       (await readdir(dir, { withFileTypes: true }).catch(() => []))
         .filter((e) => e.isDirectory())
         .map((e) => e.name);
-    for (const kind of BLOB_KINDS) {
+    for (const kind of kinds) {
       const kindDir = path.join(this.root, kind);
       folders.push(path.join(kindDir, NAMED_DIR));
       for (const ab of await subfolders(kindDir)) {

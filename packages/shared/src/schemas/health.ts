@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const healthSchema = z
   .object({
     status: z.enum(['ok', 'degraded']),
-    database: z.enum(['ok', 'unavailable']),
+    /** `not-writable`: reads work, a write failed (full disk, read-only database). */
+    database: z.enum(['ok', 'not-writable', 'unavailable']),
+    /** Whether the blob store (NZB, NFO, image files) takes a write. */
+    blobStore: z.enum(['ok', 'not-writable']),
     version: z.string(),
     uptimeSeconds: z.number(),
   })

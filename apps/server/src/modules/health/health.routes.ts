@@ -10,7 +10,7 @@ export const healthRoutes =
       {
         schema: {
           tags: ['system'],
-          summary: 'Liveness and database check',
+          summary: 'Liveness and whether the database and the blob store take writes',
           response: { 200: healthSchema, 503: healthSchema },
         },
         config: { cache: 'no-store' },

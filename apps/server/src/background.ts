@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { controlCommands, importCommand } from './modules/control/commands';
+import type { CommandContext, CommandReporter } from './modules/control/command';
+import { startControlServer, type ControlServer } from './modules/control/control-server';
+import { watchFolders, type FolderWatcher } from './modules/ingest/watch-folder';
+
+/**
+ * Clears what a crash left in the blob store, before anything in this
+ * process writes. On PGlite this process owns the data folder, so every temp
+ * file is a leftover and release blobs no row names are orphans; on
+ * PostgreSQL other servers may be writing, so only old temp files go.
+ */
+export async function removeCrashLeftovers(app: FastifyInstance): Promise<void> {
+  const owner = app.database.kind === 'pglite';
+  const report = await app.services.leftovers.removeCrashLeftovers({
+    tempOlderThanMs: owner ? 0 : 3600_000,
+    orphans: owner,
+  });
+  if (report.tempFiles || report.orphanBlobs)
+    app.log.warn({ ...report }, 'Reste eines Absturzes entfernt (Temp-Dateien, verwaiste NZB/NFO-Blobs)');
+}
+
+/** What the server runs besides HTTP. */
+export interface BackgroundTasks {
+  stop(): Promise<void>;
+}
+
+/**
+ * The control channel for CLI commands (only on an embedded database this
+ * server holds) and the watch folder (WATCH_DIR).
+ */
+export async function startBackgroundTasks(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<BackgroundTasks> {
+  const context: CommandContext = { services: app.services, database: app.database, via: 'server' };
+  let control: ControlServer | null = null;
+  const lock = app.database.lock;
+  if (lock) {
+    control = await startControlServer({
+      dataDir: config.dataDir,
+      lockId: lock.holder.id,
+      context,
+      commands: controlCommands,
+      log: app.log,
+    });
+  }
+  let watcher: FolderWatcher | null = null;
+  if (config.watchDir) {
+    await mkdir(config.watchDir, { recursive: true });
+    const report: CommandReporter = {
+      print: (line) => app.log.info(`Überwachungsordner: ${line}`),
+      progress: () => {},
+    };
+    watcher = watchFolders(
+      [config.watchDir],
+      config.watchIntervalSeconds * 1000,
+      async (files) => (await importCommand.run(context, { paths: files }, report)).outcomes,
+      (folder, error) =>
+        app.log.error({ err: error, folder }, 'Überwachungsordner: Durchgang fehlgeschlagen'),
+    );
+    app.log.info(`Überwache ${config.watchDir} alle ${config.watchIntervalSeconds} s`);
+  }
+  return {
+    stop: async () => {
+      await Promise.all([watcher?.stop(), control?.close()]);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { ControlCommand } from '../command';
+import { catalogueImportCommand, tmdbCommand } from './catalogue.commands';
+import { migrateCommand, seedDemoCommand } from './database.commands';
+import { importCommand } from './import.command';
+import { createAdminCommand, setRoleCommand } from './user.commands';
+
+export { catalogueImportCommand, createAdminCommand, importCommand, migrateCommand, seedDemoCommand };
+export { setRoleCommand, tmdbCommand };
+
+/** Every command a CLI may hand to the running server, by name. */
+export const controlCommands: ReadonlyMap<string, ControlCommand> = new Map(
+  [
+    importCommand,
+    createAdminCommand,
+    setRoleCommand,
+    catalogueImportCommand,
+    tmdbCommand,
+    migrateCommand,
+    seedDemoCommand,
+  ].map((command) => [command.name, command as ControlCommand]),
+);

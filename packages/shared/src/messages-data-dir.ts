@@ -1,0 +1,79 @@
+/** What holds the data folder, as the lock file tells it (see apps/server/src/db/data-dir-lock.ts). */
+export interface DataDirHolderText {
+  /** "Server", "CLI import", … */
+  owner: string;
+  pid: number;
+  host: string;
+  /** When it took the folder, already formatted. */
+  since: string;
+  /** The holder runs on another machine (a shared network folder). */
+  otherHost: boolean;
+}
+
+const who = (h: DataDirHolderText) =>
+  `${h.owner} (PID ${h.pid}${h.otherHost ? ` auf ${h.host}` : ''}, seit ${h.since})`;
+
+/**
+ * Start-up and command-line messages about the data folder, the embedded
+ * database's one-writer lock, the command channel to a running server and
+ * the storage's health. Operators read them in a terminal or a log.
+ */
+export const dataDirMessages = {
+  lockedByServer: (dir: string, h: DataDirHolderText) =>
+    `Der Datenordner ${dir} wird bereits von einem laufenden ${who(h)} benutzt. ` +
+    'Auf eine eingebettete Datenbank (PGlite) darf nur ein Prozess schreiben, sonst gehen Daten verloren. ' +
+    'Beenden Sie zuerst den laufenden Server oder wählen Sie einen anderen DATA_DIR; ' +
+    'mehrere Server auf einer Datenbank brauchen PostgreSQL (DATABASE_URL).',
+  lockedByCli: (dir: string, h: DataDirHolderText) =>
+    `Der Datenordner ${dir} wird gerade vom Befehl ${who(h)} benutzt. ` +
+    'Auf eine eingebettete Datenbank (PGlite) darf nur ein Prozess schreiben. ' +
+    'Warten Sie, bis der Befehl fertig ist, oder beenden Sie ihn (Strg+C), und versuchen Sie es dann erneut.',
+  lockUnreadable: (file: string) =>
+    `Die Sperrdatei ${file} ist unlesbar. Wenn kein NZBKino-Prozess mit diesem Datenordner läuft, ` +
+    'löschen Sie die Datei und starten Sie erneut.',
+  lockContended: (file: string) =>
+    `Die Sperrdatei ${file} konnte nicht übernommen werden, weil gleichzeitig andere Prozesse starten. ` +
+    'Bitte versuchen Sie es erneut.',
+  notCreatable: (dir: string, code: string) =>
+    `Der Datenordner ${dir} kann nicht angelegt werden (${code}). ` +
+    'Legen Sie ihn an und übergeben Sie ihn dem Benutzer, unter dem NZBKino läuft (chown), ' +
+    'oder setzen Sie DATA_DIR auf einen beschreibbaren Ordner.',
+  notAFolder: (dir: string) =>
+    `${dir} ist kein Ordner. Setzen Sie DATA_DIR auf einen Ordner (er wird angelegt, wenn er fehlt).`,
+  notWritable: (dir: string, detail: string) =>
+    `In den Datenordner ${dir} kann nicht geschrieben werden (${detail}). ` +
+    'Geben Sie ihn dem Benutzer, unter dem NZBKino läuft (z. B. chown -R BENUTZER ' +
+    `${dir}), oder setzen Sie DATA_DIR auf einen beschreibbaren Ordner.`,
+  readOnlyFileSystem: (dir: string) =>
+    `Der Datenordner ${dir} liegt auf einem schreibgeschützten Dateisystem. ` +
+    'Binden Sie es beschreibbar ein oder setzen Sie DATA_DIR auf einen beschreibbaren Ordner.',
+  diskFull: (dir: string) =>
+    `Auf dem Datenträger des Datenordners ${dir} ist kein Platz mehr. Schaffen Sie Platz und starten Sie erneut.`,
+  ownedByOtherUser: (file: string, uid: number, self: number) =>
+    `${file} gehört einem anderen Benutzer (UID ${uid}, NZBKino läuft als UID ${self}). ` +
+    'Geben Sie den Datenordner dem Benutzer, unter dem NZBKino läuft (chown -R), ' +
+    'oder starten Sie NZBKino als dessen Besitzer.',
+  /** The CLI handed its command to the running server. */
+  viaServer: (h: DataDirHolderText) => `Der Befehl läuft über den laufenden ${who(h)}.`,
+  waitingForServer: 'Warte, bis der Server Befehle annimmt …',
+  serverNotReady: (h: DataDirHolderText) =>
+    `Der ${who(h)} nimmt noch keine Befehle an (er startet wohl gerade). Bitte versuchen Sie es gleich noch einmal.`,
+  serverUnreachable: (h: DataDirHolderText, detail: string) =>
+    `Der ${who(h)} hält den Datenordner, ist aber über den Befehlskanal nicht erreichbar (${detail}).`,
+  serverConnectionLost:
+    'Die Verbindung zum Server brach ab, bevor der Befehl fertig war. Was bis dahin gemeldet wurde, ist gespeichert.',
+  controlDenied: 'Zugriff verweigert: ungültiges Token für den Befehlskanal.',
+  controlBadRequest: 'Ungültige Anfrage an den Befehlskanal.',
+  controlUnknownCommand: (name: string) => `Unbekannter Befehl: ${name}`,
+  migrationsByServer: (kind: string) =>
+    `Der laufende Server hat die Migrationen bei seinem Start bereits angewendet (${kind}).`,
+  migrationsApplied: (kind: string) => `Migrationen angewendet (${kind}).`,
+} as const;
+
+/** Answers when stored data cannot be written at run time (HTTP 507/503). */
+export const storageMessages = {
+  diskFull:
+    'Der Speicherplatz des Servers ist voll; es wurde nichts gespeichert. Bitte versuchen Sie es später erneut.',
+  notWritable:
+    'Der Server kann gerade nichts speichern (Datenordner nicht beschreibbar). Bitte versuchen Sie es später erneut.',
+} as const;
