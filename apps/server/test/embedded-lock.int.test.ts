@@ -210,7 +210,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one writer per embedded
     mkdirSync(path.dirname(orphan), { recursive: true });
     writeFileSync(orphan, 'verwaist');
     writeFileSync(temp, 'halb geschrieben');
-    const cached = path.join(blobs, 'image-cache', 'named', 'poster-w400-q80.webp');
+    const cached = path.join(dataDir, 'image-cache', 'ab', `${'cd'.repeat(32)}.webp`);
     mkdirSync(path.dirname(cached), { recursive: true });
     writeFileSync(cached, 'cache');
     const old = new Date(Date.now() - 3600_000);

@@ -544,7 +544,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness and database check */
+    /** Liveness and whether the database and the blob store take writes */
     get: {
       parameters: {
         query?: never;
@@ -661,7 +661,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Resize and re-encode a local image (w/h 1–2400, f webp|avif|jpeg|png, q 1–100, r cover|contain|inside) */
+    /** A local image as webp, resized to the nearest spec size (w/h 1–2400, q 1–100 rounded to 80|85, r cover|contain|inside; never enlarged) */
     get: {
       parameters: {
         query: {
@@ -2155,7 +2155,9 @@ export interface components {
       /** @enum {string} */
       status: 'ok' | 'degraded';
       /** @enum {string} */
-      database: 'ok' | 'unavailable';
+      database: 'ok' | 'not-writable' | 'unavailable';
+      /** @enum {string} */
+      blobStore: 'ok' | 'not-writable';
       version: string;
       uptimeSeconds: number;
     };
@@ -2163,7 +2165,9 @@ export interface components {
       /** @enum {string} */
       status: 'ok' | 'degraded';
       /** @enum {string} */
-      database: 'ok' | 'unavailable';
+      database: 'ok' | 'not-writable' | 'unavailable';
+      /** @enum {string} */
+      blobStore: 'ok' | 'not-writable';
       version: string;
       uptimeSeconds: number;
     };
