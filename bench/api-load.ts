@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { startDemoServer } from '../e2e/support/server';
+import { printCompressionLevels } from './compression-levels';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -138,6 +139,8 @@ console.log(
     `${cpu} CPU-Kerne, Node ${process.version}, Accept-Encoding ${acceptEncoding ? `„${acceptEncoding}“` : '(keins)'}, ` +
     `Load average (1 min) ${loadavg()[0]!.toFixed(2)}`,
 );
+const page = Buffer.from(await (await fetch(`${origin}/api/releases`)).arrayBuffer());
+printCompressionLevels(page, 'GET /api/releases');
 const rows: string[][] = [];
 let ceiling = 0;
 // --only 0,1,3 runs just the listed shapes (indexes into the table, 0 = ceiling), e.g. for profiling.
