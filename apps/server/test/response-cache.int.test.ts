@@ -56,7 +56,7 @@ describe('response cache: compressed answers', () => {
     expect(gunzipSync(again.rawPayload).equals(body)).toBe(true);
 
     // No header, identity only, everything refused, or identity preferred: the plain JSON.
-    for (const header of [undefined, 'identity', 'br;q=0, gzip;q=0', 'gzip;q=0.5, identity']) {
+    for (const header of [undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0', 'gzip;q=0.5, identity']) {
       const res = await get('/api/releases?limit=34', header);
       expect(res.headers['x-cache'], header).toBe('HIT');
       expect(res.headers['content-encoding'], header).toBeUndefined();

@@ -8,10 +8,11 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export type CachedEncoding = 'br' | 'gzip';
 
 /**
- * Brotli quality for answers built per request. Measured on a 22 KB release
- * page (bench/compression.bench.ts): quality 5 costs ~1 ms and is ~10 % smaller
- * than gzip; 11 costs ~40 ms for another ~10 %, too slow even once per cached
- * answer when searches make many distinct ones.
+ * Brotli quality for answers built per request. On the first release page
+ * (22 KB, printed by `npm run bench:api`) quality 5 took 0.3–0.4 ms for
+ * 3.4–4.1 KB, gzip 0.2 ms for 3.7–4.3 KB, qualities 9–11 40–80 ms for
+ * 3.1–3.7 KB: far too slow even once per cached answer when searches make
+ * many distinct ones.
  */
 export const BROTLI_QUALITY = 5;
 
