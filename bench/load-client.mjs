@@ -2,9 +2,11 @@
 // so that the load never competes with the server inside one event loop.
 // `connections` keep-alive sockets each send one request at a time, for
 // `durationMs` after a warm-up; latency is measured per request.
-// Input: one JSON argument { origin, paths, connections, durationMs, warmupMs, headers }.
+// Input: one JSON argument { origin, paths, connections, durationMs, warmupMs, headers };
+// `{random}` in a path becomes a new random value on every request (cache busting).
 // Output: one JSON line on stdout.
 import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 
 const { origin, paths, connections, durationMs, warmupMs, headers = {} } = JSON.parse(process.argv[2]);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
@@ -17,11 +19,16 @@ function request(path) {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () =>
-        resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, bytes }),
+        resolve({
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          bytes,
+          encoding: res.headers['content-encoding'] ?? 'identity',
+        }),
       );
     });
     req.on('error', () =>
-      resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6, bytes: 0 }),
+      resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6, bytes: 0, encoding: 'none' }),
     );
     req.end();
   });
@@ -32,7 +39,7 @@ async function run(ms, record) {
   let next = 0;
   const loop = async () => {
     while (Date.now() < stopAt) {
-      const path = paths[next++ % paths.length];
+      const path = paths[next++ % paths.length].replace('{random}', () => randomBytes(6).toString('hex'));
       const result = await request(path);
       if (record) record(result);
     }
@@ -43,11 +50,13 @@ async function run(ms, record) {
 await run(warmupMs, null);
 const latencies = [];
 const statuses = {};
+const encodings = {};
 let bytes = 0;
 const started = Date.now();
 await run(durationMs, (r) => {
   latencies.push(r.ms);
   statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  encodings[r.encoding] = (encodings[r.encoding] ?? 0) + 1;
   bytes += r.bytes;
 });
 const elapsed = (Date.now() - started) / 1000;
@@ -63,6 +72,7 @@ process.stdout.write(
     max: latencies[latencies.length - 1] ?? 0,
     statuses,
     avgBytes: latencies.length ? bytes / latencies.length : 0,
+    encodings,
   }) + '\n',
 );
 agent.destroy();

@@ -10,7 +10,8 @@ import { checkDataDir } from './db/data-dir-check';
 import { runMigrations } from './db/migrate';
 import { registerCacheHeaders } from './plugins/cache-headers';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerResponseCache } from './plugins/response-cache';
+import { COMPRESS_THRESHOLD_BYTES } from './plugins/compressed-body';
+import { registerResponseCache, type ResponseCacheOptions } from './plugins/response-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
@@ -47,8 +48,8 @@ export interface BuildOptions {
   blobs?: BlobStore;
   /** Whether closing the app closes the database too (default: only when the app opened it). */
   closeDatabase?: boolean;
-  /** Reuse public catalogue answers for API_CACHE_MS (default true); the load benchmark measures both. */
-  responseCache?: boolean;
+  /** Reuse public catalogue answers for API_CACHE_MS (default true); the load benchmark measures both. Tests may pass hooks. */
+  responseCache?: boolean | Pick<ResponseCacheOptions, 'onEncode'>;
 }
 
 function loggerOptions(config: AppConfig) {
@@ -131,9 +132,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },
   });
-  // Before compression: the response cache stores the plain JSON text.
-  registerResponseCache(app, options.responseCache === false ? 0 : config.apiCacheMs);
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Before compression: the response cache keeps the JSON text and its compressed copies itself.
+  registerResponseCache(app, {
+    ...(typeof options.responseCache === 'object' ? options.responseCache : {}),
+    ttlMs: options.responseCache === false ? 0 : config.apiCacheMs,
+  });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
   registerCacheHeaders(app);
   await registerOpenApi(app, config.siteName);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { testConfig, type TestConfigOverrides } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { FsBlobStore } from '../src/storage';
@@ -17,11 +17,15 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database; call close() in afterAll. */
-export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: TestConfigOverrides = {},
+  build: Pick<BuildOptions, 'responseCache'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nzbkino-test-'));
   const blobs = new FsBlobStore(path.join(dataDir, 'blobs'));
   const app = await buildApp(testConfig({ webDist: '/nonexistent', dataDir, ...overrides }), {
+    ...build,
     database,
     blobs,
   });
