@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serverMessages } from '@nzbkino/shared';
 import { assertSafeForEnvironment, type AppConfig } from './config';
 import { reasonPhrase } from './lib/http-errors';
@@ -12,6 +12,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseCache } from './plugins/response-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPermissionsPolicy } from './plugins/permissions-policy';
+import { validatorCompiler } from './plugins/validator';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
 import { FsBlobStore, type BlobStore } from './storage';
@@ -127,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },
   });
+  registerPermissionsPolicy(app);
   // Before compression: the response cache stores the plain JSON text.
   registerResponseCache(app, options.responseCache === false ? 0 : config.apiCacheMs);
   await app.register(compress, { global: true, threshold: 1024 });
