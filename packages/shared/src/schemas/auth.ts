@@ -56,8 +56,10 @@ const emailField = z.string().trim().toLowerCase().max(accountLimits.emailMax).e
 const newPasswordField = z.string().min(accountLimits.passwordMin).max(accountLimits.passwordMax);
 
 export const registerRequestSchema = z.object({
+  /** Stored as typed but NFKC-normalised: full-width `ａｄｍｉｎ` is `admin`. */
   username: z
     .string()
+    .normalize('NFKC')
     .trim()
     .min(accountLimits.usernameMin)
     .max(accountLimits.usernameMax)
