@@ -6,13 +6,12 @@ const TRAILER_ORIGINS = '"https://www.youtube-nocookie.com" "https://www.youtube
 /**
  * Powerful browser features the site never uses are switched off for the
  * page and every frame in it; the trailer frame keeps what its player needs
- * (the iframe's `allow` in TrailerButton.tsx asks for exactly these).
+ * (the iframe's `allow` in TrailerButton.tsx asks for exactly these). Only
+ * features Chromium knows are named: it warns in the console about others.
  */
 export const PERMISSIONS_POLICY = [
   ...[
     'accelerometer',
-    'ambient-light-sensor',
-    'bluetooth',
     'browsing-topics',
     'camera',
     'display-capture',
