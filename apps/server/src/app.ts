@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serverMessages } from '@nzbkino/shared';
 import { assertSafeForEnvironment, type AppConfig } from './config';
 import { reasonPhrase } from './lib/http-errors';
@@ -14,6 +14,8 @@ import { COMPRESS_THRESHOLD_BYTES } from './plugins/compressed-body';
 import { registerResponseCache, type ResponseCacheOptions } from './plugins/response-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPermissionsPolicy } from './plugins/permissions-policy';
+import { validatorCompiler } from './plugins/validator';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
 import { FsBlobStore, type BlobStore } from './storage';
@@ -132,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },
   });
+  registerPermissionsPolicy(app);
   // Before compression: the response cache keeps the JSON text and its compressed copies itself.
   registerResponseCache(app, {
     ...(typeof options.responseCache === 'object' ? options.responseCache : {}),

@@ -12,6 +12,8 @@ export const authMessages = {
   blocked: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   conflict: 'Benutzername oder E-Mail bereits vergeben.',
+  usernameConfusable:
+    'Benutzername bereits vergeben: Ein bestehender Name sieht zum Verwechseln ähnlich aus.',
   registered: 'Registrierung erfolgreich! Überprüfen Sie Ihre E-Mail für die Bestätigung.',
   forgotPassword:
     'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',

@@ -13,6 +13,20 @@ export const serverMessages = {
   invalidJson: 'Der Anfragetext ist kein gültiges JSON.',
   uriTooLong: 'Ein Teil der Adresse ist zu lang.',
   badUrl: 'Die Adresse ist ungültig kodiert.',
+  nulCharacter: 'Darf kein Nullzeichen enthalten.',
+  methodNotAllowed: (method: string, url: string, allowed: string) =>
+    `Die Methode ${method} ist für ${url} nicht erlaubt. Erlaubt: ${allowed}.`,
   newsNotFound: 'News nicht gefunden.',
   reactionTaken: 'Sie haben bereits reagiert. Nehmen Sie Ihre Reaktion zuerst zurück.',
+} as const;
+
+/** Answers of the admin NZB upload (POST /api/admin/releases/upload). */
+export const uploadMessages = {
+  notMultipart: 'Bitte NZB-Dateien als multipart/form-data senden.',
+  malformed: 'Der Upload ist kein gültiges multipart/form-data. Bitte senden Sie die Dateien erneut.',
+  fileTooLarge: 'Eine Datei des Uploads ist zu groß.',
+  tooManyParts: 'Der Upload enthält zu viele Dateien oder Felder.',
+  totalTooLarge: 'Der Upload ist insgesamt zu groß.',
+  nfoTooLarge: (fileName: string) => `Die NFO ${fileName} ist zu groß.`,
+  noNzb: 'Keine NZB-Datei im Upload gefunden.',
 } as const;

@@ -3,6 +3,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { backfillUsernameSkeletons } from '../modules/users/username-rules';
+import { UsersRepository } from '../modules/users/users.repository';
 import type { DatabaseHandle } from './client';
 
 // Resolved next to this module: src/db/migrations when run from source,
@@ -15,4 +17,6 @@ export async function runMigrations(handle: DatabaseHandle, folder = migrationsF
   } else {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   }
+  // Data a migration cannot compute in SQL: the look-alike skeletons of older accounts' names.
+  await backfillUsernameSkeletons(new UsersRepository(handle.db));
 }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@nzbkino/shared';
+import { isApiPath, sendApiNotFound } from './api-not-found';
 
 const SITE_CONFIG_TAG = /<script id="site-config" type="application\/json">[\s\S]*?<\/script>/;
 
@@ -16,15 +17,16 @@ export function renderIndexHtml(template: string, siteName: string): string {
   return template.replace(SITE_CONFIG_TAG, tag);
 }
 
-function sendApiNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: serverMessages.routeNotFound(request.method, request.url.split('?')[0] ?? ''),
-    }),
-  );
+function sendNotFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  if (isApiPath(pathname)) return sendApiNotFound(request, reply, pathname);
+  return reply.status(404).send({
+    statusCode: 404,
+    error: 'Not Found',
+    message: serverMessages.routeNotFound(request.method, pathname),
+  });
 }
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
 /**
  * Serves the built web app: hashed assets with a year-long cache, every other
@@ -35,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, site
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built; serving the API only (run npm run build)');
-    sendApiNotFound(app);
+    app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, pathOf(request)));
     return;
   }
   const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), siteName);
@@ -54,15 +56,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, site
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const pathname = pathOf(request);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !isPageRequest) {
-      return reply.status(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: serverMessages.routeNotFound(request.method, pathname),
-      });
-    }
+    if (isApiPath(pathname) || !isPageRequest) return sendNotFound(request, reply, pathname);
     if (path.extname(pathname) && !pathname.endsWith('.html')) {
       // A missing asset is a real 404, not the app shell.
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');

@@ -21,7 +21,12 @@ export type User = z.infer<typeof userSchema>;
 
 /** Captcha fields of sign-in and sign-up: the id issued with the image and the typed answer. */
 const captchaFields = {
-  captchaId: z.string().max(64).optional(),
+  /** The server issues base64url ids; anything else cannot name a captcha. */
+  captchaId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
   captcha: z.string().trim().max(16).optional(),
 };
 
@@ -51,8 +56,10 @@ const emailField = z.string().trim().toLowerCase().max(accountLimits.emailMax).e
 const newPasswordField = z.string().min(accountLimits.passwordMin).max(accountLimits.passwordMax);
 
 export const registerRequestSchema = z.object({
+  /** Stored as typed but NFKC-normalised: full-width `ａｄｍｉｎ` is `admin`. */
   username: z
     .string()
+    .normalize('NFKC')
     .trim()
     .min(accountLimits.usernameMin)
     .max(accountLimits.usernameMax)

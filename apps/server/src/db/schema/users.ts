@@ -7,6 +7,12 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
+    /**
+     * UTS #39 skeleton of the name (lib/username-skeleton.ts): unique, so no look-alike of
+     * an existing name can be registered, also in a race. Null only for an account older
+     * than this column whose name already looked like an earlier one's.
+     */
+    usernameSkeleton: text('username_skeleton'),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['USER', 'PREMIUM', 'VIP', 'ADMIN'] })
@@ -26,6 +32,7 @@ export const users = pgTable(
   (t) => [
     // Case-insensitive uniqueness: "Max" and "max" are the same account name.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_api_key_hash_idx').on(t.apiKeyHash),
     index('users_created_at_idx').on(t.createdAt),

@@ -32,37 +32,51 @@ export function signAccessToken(
   return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret)}`;
 }
 
+/** Far above any token this server signs (~200 characters); longer input is not even decoded. */
+const MAX_TOKEN_LENGTH = 2048;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** users.id is a PostgreSQL integer: a larger claim could only fail in the query. */
+const MAX_USER_ID = 2 ** 31 - 1;
+
+/** A base64url-encoded JSON object, or null for anything else (bad encoding, `null`, arrays, numbers). */
+function decodeJsonObject(part: string): Record<string, unknown> | null {
+  if (!BASE64URL.test(part)) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+const isCount = (value: unknown, max = Number.MAX_SAFE_INTEGER): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
+
+/**
+ * Checks an access token. Whatever a client sends (not three parts, bad
+ * base64, a header or payload that is not a JSON object, another algorithm,
+ * out-of-range claims) ends in an InvalidTokenError, never in another error.
+ */
 export function verifyAccessToken(token: string, secret: Buffer, now = Date.now()): AccessClaims {
+  if (token.length > MAX_TOKEN_LENGTH) throw new InvalidTokenError('too long');
   const parts = token.split('.');
   if (parts.length !== 3) throw new InvalidTokenError('malformed');
   const [header, payload, signature] = parts as [string, string, string];
-  let decodedHeader: unknown;
-  try {
-    decodedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidTokenError('malformed header');
-  }
-  const h = decodedHeader as { alg?: unknown; typ?: unknown };
-  if (h.alg !== 'HS256') throw new InvalidTokenError('unsupported algorithm');
+  const decodedHeader = decodeJsonObject(header);
+  if (!decodedHeader) throw new InvalidTokenError('malformed header');
+  if (decodedHeader.alg !== 'HS256') throw new InvalidTokenError('unsupported algorithm');
   const expected = Buffer.from(sign(`${header}.${payload}`, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     throw new InvalidTokenError('bad signature');
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidTokenError('malformed payload');
-  }
-  const c = claims as Partial<AccessClaims>;
-  if (
-    !Number.isInteger(c.sub) ||
-    !Number.isInteger(c.tv) ||
-    !Number.isInteger(c.exp) ||
-    !Number.isInteger(c.iat)
-  ) {
+  const c = decodeJsonObject(payload);
+  if (!c) throw new InvalidTokenError('malformed payload');
+  if (!isCount(c.sub, MAX_USER_ID) || !isCount(c.tv, MAX_USER_ID) || !isCount(c.exp) || !isCount(c.iat)) {
     throw new InvalidTokenError('missing claims');
   }
-  if (c.exp! * 1000 <= now) throw new InvalidTokenError('expired');
-  return c as AccessClaims;
+  if (c.exp * 1000 <= now) throw new InvalidTokenError('expired');
+  return { sub: c.sub, tv: c.tv, iat: c.iat, exp: c.exp };
 }

@@ -1,11 +1,11 @@
 import { authMessages, type MessageResponse } from '@nzbkino/shared';
 import type { SecurityConfig } from '../../config';
 import type { MailQueue } from '../../integrations/mail';
-import { HttpError } from '../../lib/http-errors';
 import { clientNetwork, throttleKey } from '../account-security/throttle-keys';
 import type { ThrottleService } from '../account-security/throttle.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { hashPassword } from '../users/password';
+import { claimableUsername } from '../users/username-rules';
 import type { UsersRepository } from '../users/users.repository';
 import type { AccountMails } from './account-mails';
 
@@ -19,10 +19,11 @@ export interface RegistrationInput {
 
 /**
  * Sign-up (spec 000 §2, §8). A taken user name is a 409, as the spec demands:
- * names are public anyway. A taken e-mail address is NOT revealed: the answer
- * is the same success as for a new account, and the address's owner gets a
- * mail saying someone tried to register with it. Both paths hash the password
- * and queue a mail in the background, so they take the same time.
+ * names are public anyway; so is a name that looks like a taken one. A taken
+ * e-mail address is NOT revealed: the answer is the same success as for a new
+ * account, and the address's owner gets a mail saying someone tried to
+ * register with it. Both paths hash the password and queue a mail in the
+ * background, so they take the same time.
  */
 export class RegistrationService {
   constructor(
@@ -43,11 +44,12 @@ export class RegistrationService {
     await this.captcha.check(input.captchaId, input.captcha, true);
     const passwordHash = await hashPassword(input.password);
 
-    if (await this.users.findByUsername(input.username)) throw new HttpError(409, authMessages.conflict);
+    const usernameSkeleton = await claimableUsername(this.users, input.username);
     const owner = await this.users.findByEmail(input.email);
     if (!owner) {
       const created = await this.users.insertUnlessTaken({
         username: input.username,
+        usernameSkeleton,
         email: input.email,
         passwordHash,
         role: 'USER',
@@ -56,8 +58,8 @@ export class RegistrationService {
         this.mails.enqueue(() => this.accountMails.welcome(created));
         return { message: authMessages.registered };
       }
-      // Lost a race for the name or the address: answer as if we had looked a moment later.
-      if (await this.users.findByUsername(input.username)) throw new HttpError(409, authMessages.conflict);
+      // Lost a race for the name (or a look-alike) or the address: answer as if we had looked a moment later.
+      await claimableUsername(this.users, input.username);
     }
     this.mails.enqueue(async () => {
       const holder = owner ?? (await this.users.findByEmail(input.email));

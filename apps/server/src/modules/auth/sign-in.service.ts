@@ -1,6 +1,7 @@
 import { authMessages, type LoginResponse } from '@nzbkino/shared';
 import type { SecurityConfig } from '../../config';
 import { HttpError } from '../../lib/http-errors';
+import { normalizeUsername } from '../../lib/username-skeleton';
 import { clientNetwork, throttleKey } from '../account-security/throttle-keys';
 import type { ThrottleService } from '../account-security/throttle.service';
 import type { CaptchaService } from '../captcha/captcha.service';
@@ -17,9 +18,12 @@ export interface SignInInput {
   captcha?: string | undefined;
 }
 
-/** The counter of failed sign-ins for one typed identifier (also used to reset it). */
+/**
+ * The counter of failed sign-ins for one typed identifier (also used to reset it);
+ * `ａｄｍｉｎ` counts as `admin`, so other spellings of one name get no extra tries.
+ */
 export const loginIdentifierKey = (identifier: string) =>
-  throttleKey('login-id', identifier.trim().toLowerCase());
+  throttleKey('login-id', normalizeUsername(identifier).toLowerCase());
 
 /**
  * Sign-in with the abuse rules of spec 000 §4/§8. Failures are counted per typed
@@ -54,7 +58,7 @@ export class SignInService {
       ],
       options,
     );
-    const user = await this.users.findByIdentifier(input.identifier.trim());
+    const user = await this.findAccount(input.identifier);
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
     if (!user || !ok) {
       const blockTime = await this.throttle.fail(attempt, options);
@@ -64,5 +68,19 @@ export class SignInService {
     await this.throttle.succeed(attempt, [idKey]);
     const ttl = input.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
     return { access_token: this.auth.issueToken(user, ttl), user: toAuthUser(user) };
+  }
+
+  /**
+   * The account of a name or address as typed, else as normalised (`ａｄｍｉｎ` is
+   * `admin`). Never by look-alike skeleton: `аdmin` (Cyrillic а) is not `admin`.
+   * An account older than normalisation keeps signing in under its own spelling.
+   */
+  private async findAccount(identifier: string) {
+    const typed = identifier.trim();
+    const normalized = normalizeUsername(identifier);
+    return (
+      (await this.users.findByIdentifier(typed)) ??
+      (normalized !== typed ? await this.users.findByIdentifier(normalized) : undefined)
+    );
   }
 }

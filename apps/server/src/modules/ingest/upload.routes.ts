@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, uploadResponseSchema } from '@nzbkino/shared';
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema, uploadMessages, uploadResponseSchema } from '@nzbkino/shared';
 import type { AuthService } from '../auth/auth.service';
 import { guards } from '../../plugins/auth';
 import { HttpError } from '../../lib/http-errors';
@@ -10,6 +11,43 @@ import { MAX_NFO_BYTES } from './ingest.service';
 const MAX_FILES = 20;
 /** Several NZBs at once, but never more than this many bytes held for one request. */
 const MAX_TOTAL_FACTOR = 4;
+
+/** Limits of @fastify/multipart keep their 413; anything else the parser throws is a broken body. */
+function uploadError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  if (statusCode === 413) {
+    return new HttpError(
+      413,
+      code === 'FST_REQ_FILE_TOO_LARGE' ? uploadMessages.fileTooLarge : uploadMessages.tooManyParts,
+    );
+  }
+  return new HttpError(400, uploadMessages.malformed);
+}
+
+/** The NZBs and NFOs of a multipart body, read into memory within the limits. */
+async function readUpload(request: FastifyRequest, maxNzbBytes: number) {
+  const nzbs: { fileName: string; data: Buffer }[] = [];
+  const nfos = new Map<string, Buffer>();
+  let total = 0;
+  try {
+    for await (const part of request.files()) {
+      const data = await part.toBuffer();
+      total += data.length;
+      if (total > maxNzbBytes * MAX_TOTAL_FACTOR) throw new HttpError(413, uploadMessages.totalTooLarge);
+      const base = part.filename.replace(/\.(nzb|nfo)$/i, '');
+      if (/\.nfo$/i.test(part.filename)) {
+        if (data.length > MAX_NFO_BYTES) throw new HttpError(413, uploadMessages.nfoTooLarge(part.filename));
+        nfos.set(base, data);
+      } else {
+        nzbs.push({ fileName: part.filename, data });
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  return { nzbs, nfos };
+}
 
 /**
  * POST /api/admin/releases/upload: admins upload NZB files (multipart, field
@@ -42,26 +80,9 @@ export const uploadRoutes =
         preHandler: requireAdmin,
       },
       async (request) => {
-        if (!request.isMultipart())
-          throw new HttpError(415, 'Bitte NZB-Dateien als multipart/form-data senden.');
-        const nzbs: { fileName: string; data: Buffer }[] = [];
-        const nfos = new Map<string, Buffer>();
-        let total = 0;
-        for await (const part of request.files()) {
-          const data = await part.toBuffer();
-          total += data.length;
-          if (total > maxNzbBytes * MAX_TOTAL_FACTOR)
-            throw new HttpError(413, 'Der Upload ist insgesamt zu groß.');
-          const base = part.filename.replace(/\.(nzb|nfo)$/i, '');
-          if (/\.nfo$/i.test(part.filename)) {
-            if (data.length > MAX_NFO_BYTES)
-              throw new HttpError(413, `Die NFO ${part.filename} ist zu groß.`);
-            nfos.set(base, data);
-          } else {
-            nzbs.push({ fileName: part.filename, data });
-          }
-        }
-        if (nzbs.length === 0) throw new HttpError(400, 'Keine NZB-Datei im Upload gefunden.');
+        if (!request.isMultipart()) throw new HttpError(415, uploadMessages.notMultipart);
+        const { nzbs, nfos } = await readUpload(request, maxNzbBytes);
+        if (nzbs.length === 0) throw new HttpError(400, uploadMessages.noNzb);
         const results: IngestResult[] = [];
         for (const nzb of nzbs) {
           const nfo = nfos.get(nzb.fileName.replace(/\.nzb$/i, ''));

@@ -1,4 +1,4 @@
-import { count, eq, or, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 
@@ -55,6 +55,30 @@ export class UsersRepository {
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(lowerEquals(users.email, email)).limit(1);
     return row;
+  }
+
+  async findByUsernameSkeleton(skeleton: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.usernameSkeleton, skeleton)).limit(1);
+    return row;
+  }
+
+  async listWithoutUsernameSkeleton(): Promise<{ id: number; username: string }[]> {
+    return this.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(isNull(users.usernameSkeleton))
+      .orderBy(asc(users.id));
+  }
+
+  /** False when another account already holds this skeleton. */
+  async setUsernameSkeleton(id: number, skeleton: string): Promise<boolean> {
+    try {
+      await this.db.update(users).set({ usernameSkeleton: skeleton }).where(eq(users.id, id));
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 
   async findById(id: number): Promise<UserRow | undefined> {

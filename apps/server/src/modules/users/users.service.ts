@@ -3,6 +3,7 @@ import { accountLimits, authMessages, roles, USERNAME_PATTERN, type Role } from 
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { hashPassword } from './password';
+import { claimableUsername } from './username-rules';
 import type { UsersRepository } from './users.repository';
 
 export { roles, type Role };
@@ -10,6 +11,7 @@ export { roles, type Role };
 const newAccountSchema = z.object({
   username: z
     .string()
+    .normalize('NFKC')
     .trim()
     .min(accountLimits.usernameMin, 'Mindestens 3 Zeichen')
     .max(accountLimits.usernameMax)
@@ -34,10 +36,19 @@ export class UsersService {
     const parsed = newAccountSchema.safeParse(input);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((i) => i.message).join('; '));
     const { username, email, password, role } = parsed.data;
-    if (await this.repository.findByUsernameOrEmail(username, email)) {
-      throw new HttpError(409, authMessages.conflict);
-    }
-    return this.repository.insert({ username, email, role, passwordHash: await hashPassword(password) });
+    const usernameSkeleton = await claimableUsername(this.repository, username);
+    if (await this.repository.findByEmail(email)) throw new HttpError(409, authMessages.conflict);
+    const passwordHash = await hashPassword(password);
+    const created = await this.repository.insertUnlessTaken({
+      username,
+      usernameSkeleton,
+      email,
+      role,
+      passwordHash,
+    });
+    if (created) return created;
+    await claimableUsername(this.repository, username);
+    throw new HttpError(409, authMessages.conflict);
   }
 
   /**
