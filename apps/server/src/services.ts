@@ -8,7 +8,7 @@ import type { MetadataProvider } from './integrations/tmdb/metadata-provider';
 import { IngestRepository } from './modules/ingest/ingest.repository';
 import { IngestService } from './modules/ingest/ingest.service';
 import { MatchingRepository } from './modules/ingest/matching.repository';
-import { createNzbPreparer } from './modules/ingest/nzb-preparer';
+import { createNzbPreparer } from './modules/ingest/prepare-nzb.pool';
 import { ChangelogRepository } from './modules/changelog/changelog.repository';
 import { ChangelogService } from './modules/changelog/changelog.service';
 import { HealthService } from './modules/health/health.service';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releases } from '../src/db/schema';
 import { ingestMany } from '../src/modules/ingest/ingest-many';
 import type { IngestResult } from '../src/modules/ingest/ingest.service';
-import { createNzbPreparer } from '../src/modules/ingest/nzb-preparer';
+import { createNzbPreparer } from '../src/modules/ingest/prepare-nzb.pool';
 import { generateNzb } from '../src/seed/nzb-factory';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -5,7 +5,7 @@ import type { BlobStore } from '../../storage';
 import { nameSizeKey, type IngestRepository } from './ingest.repository';
 import type { MatchingRepository } from './matching.repository';
 import { BatchedLookups } from './batched-lookups';
-import type { NzbPreparer } from './nzb-preparer';
+import type { NzbPreparer } from './prepare-nzb.pool';
 import type { IngestSource, PreparedNzb } from './prepare-nzb';
 import { ReleaseMatcher } from './release-matcher';
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { prepareNzb, type IngestSource, type PreparedNzb } from './prepare-nzb';
-import type { PrepareReply, PrepareRequest } from './nzb-preparer';
+import type { PrepareReply, PrepareRequest } from './prepare-nzb.pool';
 
 /*
  * An ingest worker thread: prepares the NZBs the main thread sends it, one at

@@ -42,7 +42,7 @@ function startWorker(workerData: unknown): Worker {
   // tsx's ESM API (the `import` condition of `tsx/esm/api`) registers its hooks for later imports.
   const tsxRoot = path.dirname(createRequire(here).resolve('tsx/package.json'));
   const tsx = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-  const script = new URL('./prepare.worker.ts', here).href;
+  const script = new URL('./prepare-nzb.worker.ts', here).href;
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); })`;
   return new Worker(boot, { eval: true, workerData });
 }
