@@ -8,7 +8,7 @@ import type { MetadataProvider } from './integrations/tmdb/metadata-provider';
 import { IngestRepository } from './modules/ingest/ingest.repository';
 import { IngestService } from './modules/ingest/ingest.service';
 import { MatchingRepository } from './modules/ingest/matching.repository';
-import { createNzbPreparer } from './modules/ingest/prepare-nzb.pool';
+import { createPrepareNzbPool } from './modules/ingest/prepare-nzb.pool';
 import { ChangelogRepository } from './modules/changelog/changelog.repository';
 import { ChangelogService } from './modules/changelog/changelog.service';
 import { HealthService } from './modules/health/health.service';
@@ -55,7 +55,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     new IngestRepository(db),
     new MatchingRepository(db),
     blobs,
-    createNzbPreparer(config.ingestWorkers, config.maxNzbBytes),
+    createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
   );
   const catalogue = new CatalogueImportService(db, blobs);
   const usersRepository = new UsersRepository(db);

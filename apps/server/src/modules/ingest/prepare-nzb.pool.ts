@@ -1,25 +1,24 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { prepareNzb, type IngestSource, type PreparedNzb } from './prepare-nzb';
 
 /** Runs {@link prepareNzb}: in worker threads, or inline. */
-export interface NzbPreparer {
+export interface PrepareNzbPool {
   /** How many NZBs it can usefully work on at once. */
   readonly parallelism: number;
   prepare(source: IngestSource): Promise<PreparedNzb>;
   close(): Promise<void>;
 }
 
-export interface PrepareRequest {
-  id: number;
-  input: { nzb: Uint8Array; fileName?: string; nfo?: Uint8Array } | { nzbPath: string };
+/** What the main thread sends a worker for one NZB (see prepare-nzb.worker.ts). */
+export interface PrepareTask {
+  source: { nzb: Uint8Array; fileName?: string; nfo?: Uint8Array } | { nzbPath: string };
+  maxNzbBytes: number;
 }
-export type PrepareReply = { id: number; result: PreparedNzb } | { id: number; error: string };
 
 /** On the calling thread: for tests of single NZBs and `INGEST_WORKERS=0`. */
-export class InlinePreparer implements NzbPreparer {
+export class InlinePool implements PrepareNzbPool {
   readonly parallelism = 1;
 
   constructor(private readonly maxNzbBytes: number) {}
@@ -32,39 +31,34 @@ export class InlinePreparer implements NzbPreparer {
 }
 
 /**
- * Starts a worker: `dist/ingest-worker.js` in the bundled server, whose entry
- * points sit in `dist/`; from source (tsx, vitest) the TypeScript module beside
- * this one, loaded through tsx's loader, which workers do not inherit.
+ * NZBs queued per worker thread. More than one, so a worker never waits for the
+ * main thread (busy recording a batch on the embedded database) to hand it the next.
  */
-function startWorker(workerData: unknown): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./ingest-worker.js', here), { workerData });
-  // tsx's ESM API (the `import` condition of `tsx/esm/api`) registers its hooks for later imports.
-  const tsxRoot = path.dirname(createRequire(here).resolve('tsx/package.json'));
-  const tsx = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-  const script = new URL('./prepare-nzb.worker.ts', here).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); })`;
-  return new Worker(boot, { eval: true, workerData });
-}
+const TASKS_PER_WORKER = 8;
 
-interface Slot {
-  worker: Worker;
-  busy: number;
+/**
+ * The worker's entry and the options it needs. Bundled (`npm run build`), this
+ * module is `dist/cli.js` or `dist/main.js` and the worker `dist/prepare-nzb.worker.js`
+ * beside it. From source, the worker is TypeScript: under `tsx` workers inherit
+ * its loader; under Vitest there is none, so they get tsx's public `--import tsx` hook.
+ */
+function workerOptions(): { filename: string; execArgv?: string[] } {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return { filename: new URL('./prepare-nzb.worker.js', here).href };
+  const filename = new URL('./prepare-nzb.worker.ts', here).href;
+  const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
+  if (process.execArgv.includes(tsx)) return { filename };
+  return { filename, execArgv: [...process.execArgv, '--import', tsx] };
 }
 
 /**
- * A small pool of worker threads that parse, hash and compress NZBs, so the
- * main thread is left with the database and the file writes. Workers start
- * on first use, share the work round-robin by load, keep the process alive
- * only while they have work, and are replaced if one dies.
+ * Worker threads (piscina) that parse, hash and compress NZBs, so the main
+ * thread is left with the database and the file writes. They start on first
+ * use (most app instances never import anything), keep the process alive only
+ * while they have work, and a worker that dies fails its own NZBs and is replaced.
  */
-export class WorkerPreparer implements NzbPreparer {
-  private readonly slots: Slot[] = [];
-  private readonly waiting = new Map<
-    number,
-    { resolve: (r: PreparedNzb) => void; reject: (e: Error) => void; slot: Slot }
-  >();
-  private nextId = 1;
+export class WorkerPool implements PrepareNzbPool {
+  private pool: Piscina<PrepareTask, PreparedNzb> | null = null;
   private closed = false;
 
   constructor(
@@ -72,74 +66,33 @@ export class WorkerPreparer implements NzbPreparer {
     private readonly maxNzbBytes: number,
   ) {}
 
-  prepare(source: IngestSource): Promise<PreparedNzb> {
-    if (this.closed) return Promise.reject(new Error('Die Import-Worker sind beendet.'));
-    const slot = this.leastBusy();
-    const id = this.nextId++;
-    const input: PrepareRequest['input'] =
-      'nzbPath' in source
-        ? { nzbPath: source.nzbPath }
-        : {
-            nzb: source.nzb,
-            ...(source.fileName !== undefined ? { fileName: source.fileName } : {}),
-            ...(source.nfo ? { nfo: source.nfo } : {}),
-          };
-    const request: PrepareRequest = { id, input };
-    return new Promise<PreparedNzb>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject, slot });
-      if (slot.busy++ === 0) slot.worker.ref();
-      // Copied, not transferred: the caller's buffers stay usable (and may share a pool).
-      slot.worker.postMessage(request);
+  async prepare(source: IngestSource): Promise<PreparedNzb> {
+    if (this.closed) throw new Error('Die Import-Worker sind beendet.');
+    this.pool ??= new Piscina({
+      ...workerOptions(),
+      minThreads: this.parallelism,
+      maxThreads: this.parallelism,
+      concurrentTasksPerWorker: TASKS_PER_WORKER,
     });
+    // Copied, not transferred: the caller's buffers stay usable (and may share a pool).
+    return fromWorker(await this.pool.run({ source: toWorker(source), maxNzbBytes: this.maxNzbBytes }));
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    const slots = this.slots.splice(0);
-    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
   }
+}
 
-  private leastBusy(): Slot {
-    if (this.slots.length < this.parallelism) {
-      const free = this.slots.find((slot) => slot.busy === 0);
-      if (free) return free;
-      return this.start();
-    }
-    return this.slots.reduce((best, slot) => (slot.busy < best.busy ? slot : best));
-  }
-
-  private start(): Slot {
-    const worker = startWorker({ maxNzbBytes: this.maxNzbBytes });
-    const slot: Slot = { worker, busy: 0 };
-    worker.unref();
-    worker.on('message', (reply: PrepareReply) => this.settle(slot, reply));
-    worker.on('error', (error) => this.fail(slot, error));
-    worker.on('exit', (code) => this.fail(slot, new Error(`Import-Worker beendet (Code ${code})`)));
-    this.slots.push(slot);
-    return slot;
-  }
-
-  private settle(slot: Slot, reply: PrepareReply): void {
-    const job = this.waiting.get(reply.id);
-    if (!job) return;
-    this.waiting.delete(reply.id);
-    if (--slot.busy === 0) slot.worker.unref();
-    if ('error' in reply) job.reject(new Error(reply.error));
-    else job.resolve(fromWorker(reply.result));
-  }
-
-  /** A dead worker fails its own jobs and leaves the pool; the next job starts a new one. */
-  private fail(slot: Slot, error: Error): void {
-    const index = this.slots.indexOf(slot);
-    if (index === -1) return;
-    this.slots.splice(index, 1);
-    for (const [id, job] of this.waiting) {
-      if (job.slot !== slot) continue;
-      this.waiting.delete(id);
-      job.reject(error);
-    }
-    void slot.worker.terminate();
-  }
+function toWorker(source: IngestSource): PrepareTask['source'] {
+  if ('nzbPath' in source) return { nzbPath: source.nzbPath };
+  return {
+    nzb: source.nzb,
+    ...(source.fileName !== undefined ? { fileName: source.fileName } : {}),
+    ...(source.nfo ? { nfo: source.nfo } : {}),
+  };
 }
 
 /** Buffers come back from a worker as plain Uint8Arrays. */
@@ -153,6 +106,6 @@ function fromWorker(result: PreparedNzb): PreparedNzb {
   };
 }
 
-export function createNzbPreparer(workers: number, maxNzbBytes: number): NzbPreparer {
-  return workers > 0 ? new WorkerPreparer(workers, maxNzbBytes) : new InlinePreparer(maxNzbBytes);
+export function createPrepareNzbPool(workers: number, maxNzbBytes: number): PrepareNzbPool {
+  return workers > 0 ? new WorkerPool(workers, maxNzbBytes) : new InlinePool(maxNzbBytes);
 }

@@ -1,14 +1,13 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { prepareNzb, type IngestSource, type PreparedNzb } from './prepare-nzb';
-import type { PrepareReply, PrepareRequest } from './prepare-nzb.pool';
+import type { PrepareTask } from './prepare-nzb.pool';
 
 /*
- * An ingest worker thread: prepares the NZBs the main thread sends it, one at
- * a time, and sends the result back with the compressed bytes transferred,
- * not copied. The buffers arrive as plain Uint8Arrays and are wrapped, not copied.
+ * A worker thread of the prepare-nzb pool (piscina loads this module): prepares
+ * one NZB at a time and sends the result back with the compressed bytes
+ * transferred, not copied. The buffers arrive as plain Uint8Arrays and are
+ * wrapped, not copied.
  */
-
-const { maxNzbBytes } = workerData as { maxNzbBytes: number };
 
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -21,22 +20,15 @@ function transferables(result: PreparedNzb): ArrayBuffer[] {
   return list.filter((b) => b.byteLength === b.buffer.byteLength).map((b) => b.buffer as ArrayBuffer);
 }
 
-parentPort!.on('message', ({ id, input }: PrepareRequest) => {
-  let reply: PrepareReply;
-  try {
-    const own: IngestSource =
-      'nzbPath' in input
-        ? input
-        : {
-            nzb: asBuffer(input.nzb),
-            ...(input.fileName !== undefined ? { fileName: input.fileName } : {}),
-            ...(input.nfo ? { nfo: asBuffer(input.nfo) } : {}),
-          };
-    const result = prepareNzb(own, maxNzbBytes);
-    parentPort!.postMessage({ id, result } satisfies PrepareReply, transferables(result));
-    return;
-  } catch (error) {
-    reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-  }
-  parentPort!.postMessage(reply);
-});
+export default function prepareInWorker({ source, maxNzbBytes }: PrepareTask) {
+  const own: IngestSource =
+    'nzbPath' in source
+      ? source
+      : {
+          nzb: asBuffer(source.nzb),
+          ...(source.fileName !== undefined ? { fileName: source.fileName } : {}),
+          ...(source.nfo ? { nfo: asBuffer(source.nfo) } : {}),
+        };
+  const result = prepareNzb(own, maxNzbBytes);
+  return move({ [transferableSymbol]: transferables(result), [valueSymbol]: result });
+}
