@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
           ],
         },
       },

@@ -2,20 +2,13 @@ export {
   assertBlobKey,
   assertBlobKind,
   assertBlobName,
-  BLOB_KINDS,
   CorruptBlobError,
   InvalidBlobIdError,
 } from './blob-store';
+export { BLOB_KINDS } from './blob-kinds';
+export type { BlobEncoding, BlobKind } from './blob-kinds';
 export { blobKeyOf, decodeBlob, encodingFor, prepareBlob } from './blob-encoding';
 export type { PreparedBlob } from './blob-encoding';
-export type {
-  BlobEncoding,
-  BlobKind,
-  BlobPutResult,
-  BlobStat,
-  BlobStore,
-  InvalidBlobIdCode,
-  StoredBlob,
-} from './blob-store';
+export type { BlobPutResult, BlobStat, BlobStore, InvalidBlobIdCode, StoredBlob } from './blob-store';
 export { FsBlobStore } from './fs-blob-store';
 export { MemoryBlobStore } from './memory-blob-store';
