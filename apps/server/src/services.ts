@@ -2,6 +2,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { BlobStore } from './storage';
 import { CatalogueImportService } from './modules/catalogue/catalogue-import.service';
+import { CatalogueRefsRepository } from './modules/catalogue/catalogue-refs.repository';
+import { CatalogueWorksRepository } from './modules/catalogue/catalogue-works.repository';
 import { MetadataService } from './modules/catalogue/metadata.service';
 import { TmdbClient } from './integrations/tmdb/tmdb-client';
 import type { MetadataProvider } from './integrations/tmdb/metadata-provider';
@@ -57,7 +59,11 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
     createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
   );
-  const catalogue = new CatalogueImportService(db, blobs);
+  const catalogue = new CatalogueImportService(
+    new CatalogueWorksRepository(db),
+    new CatalogueRefsRepository(db),
+    blobs,
+  );
   const usersRepository = new UsersRepository(db);
   // Totals (30 s) and genre/group lists (60 s) change slowly and cost the most; API_CACHE_MS=0 turns them off too.
   const totalsMs = config.apiCacheMs > 0 ? 30_000 : 0;
