@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useToast } from '../../app/toast/useToast';
+import { useToast } from '../ui/toast/useToast';
 import { ApiRequestError } from '../../lib/api-client';
 import { buttonClasses } from '../ui/button-styles';
 import { de } from '../../i18n/de';

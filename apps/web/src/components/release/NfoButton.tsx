@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileText } from 'lucide-react';
 import type { Release } from '@nzbkino/shared';
-import { useToast } from '../../app/toast/useToast';
+import { useToast } from '../ui/toast/useToast';
 import { Dialog } from '../ui/Dialog';
 import { de } from '../../i18n/de';
 import { useSession } from '../../lib/useSession';

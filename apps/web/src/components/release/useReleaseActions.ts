@@ -1,5 +1,5 @@
 import type { Release } from '@nzbkino/shared';
-import { useToast } from '../../app/toast/useToast';
+import { useToast } from '../ui/toast/useToast';
 import { de } from '../../i18n/de';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { isRecord } from '../../lib/guards';

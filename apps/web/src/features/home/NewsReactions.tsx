@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatCount, type News, type ReactionType } from '@nzbkino/shared';
-import { useToast } from '../../app/toast/useToast';
+import { useToast } from '../../components/ui/toast/useToast';
 import { de } from '../../i18n/de';
 import { useSession } from '../../lib/useSession';
 import { setNewsReaction } from './home.api';
