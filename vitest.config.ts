@@ -2,16 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 // Three tiers (house rule 10): pure unit tests, integration tests that build the
 // app against a fresh database, and browser journeys against the built app.
+// Every test must run at least one expect(): a test that asserts nothing cannot fail.
+const expect = { requireAssertions: true };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          expect,
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
           ],
         },
       },
@@ -19,6 +24,7 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
+          expect,
           root: './apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -27,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          expect,
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -35,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect,
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,

@@ -224,11 +224,13 @@ describe('public pages in Chromium', () => {
   it('answers an unknown path with the 404 page', async () => {
     await page.goto(`${server.baseUrl}/filme/gibt-es-nicht/wirklich`);
     await page.getByRole('heading', { level: 1, name: /Seite nicht gefunden/ }).waitFor();
+    expect(await page.title()).toBe('Seite nicht gefunden - NZBKino');
     await page
       .getByRole('navigation', { name: 'Vielleicht suchen Sie:' })
       .getByRole('link', { name: 'Filme' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Filme' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/movies');
   });
 
   it('writes screenshots of home, a movie and a series at 1280 and 390 px', async () => {

@@ -44,9 +44,11 @@ describe('the site shell in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Das Fundament').waitFor();
     await dialog.getByText('0.0.1').first().waitFor();
+    expect(await dialog.getByText('Das Fundament').isVisible()).toBe(true);
     await screenshot(page, 'shell-changelog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('answers an unknown path with the 404 page', async () => {
@@ -54,9 +56,11 @@ describe('the site shell in Chromium', () => {
     await page.getByText('Seite nicht gefunden').waitFor();
     await page.getByRole('link', { name: 'Zur Startseite', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Zurück' }).waitFor();
+    expect(await page.title()).toBe('Seite nicht gefunden - NZBKino');
     await screenshot(page, 'shell-404');
     await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
     await page.waitForURL(`${server.baseUrl}/`);
+    expect(await page.title()).not.toContain('Seite nicht gefunden');
   });
 
   it('raised no script errors on the way', () => {

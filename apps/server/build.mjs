@@ -11,8 +11,8 @@ await build({
   entryPoints: [
     'src/main.ts',
     'src/cli.ts',
-    // Loaded by new Worker() from the bundle's folder (see modules/ingest/nzb-preparer.ts).
-    { in: 'src/modules/ingest/prepare.worker.ts', out: 'ingest-worker' },
+    // Loaded by the piscina pool from the bundle's folder (see modules/ingest/prepare-nzb.pool.ts).
+    { in: 'src/modules/ingest/prepare-nzb.worker.ts', out: 'prepare-nzb.worker' },
   ],
   outdir: 'dist',
   bundle: true,

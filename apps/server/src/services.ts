@@ -2,13 +2,15 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { BlobStore } from './storage';
 import { CatalogueImportService } from './modules/catalogue/catalogue-import.service';
+import { CatalogueRefsRepository } from './modules/catalogue/catalogue-refs.repository';
+import { CatalogueWorksRepository } from './modules/catalogue/catalogue-works.repository';
 import { MetadataService } from './modules/catalogue/metadata.service';
 import { TmdbClient } from './integrations/tmdb/tmdb-client';
 import type { MetadataProvider } from './integrations/tmdb/metadata-provider';
 import { IngestRepository } from './modules/ingest/ingest.repository';
 import { IngestService } from './modules/ingest/ingest.service';
 import { MatchingRepository } from './modules/ingest/matching.repository';
-import { createNzbPreparer } from './modules/ingest/nzb-preparer';
+import { createPrepareNzbPool } from './modules/ingest/prepare-nzb.pool';
 import { ChangelogRepository } from './modules/changelog/changelog.repository';
 import { ChangelogService } from './modules/changelog/changelog.service';
 import { HealthRepository } from './modules/health/health.repository';
@@ -59,9 +61,13 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     new IngestRepository(db),
     new MatchingRepository(db),
     blobs,
-    createNzbPreparer(config.ingestWorkers, config.maxNzbBytes),
+    createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
   );
-  const catalogue = new CatalogueImportService(db, blobs);
+  const catalogue = new CatalogueImportService(
+    new CatalogueWorksRepository(db),
+    new CatalogueRefsRepository(db),
+    blobs,
+  );
   const usersRepository = new UsersRepository(db);
   // Totals (30 s) and genre/group lists (60 s) change slowly and cost the most; API_CACHE_MS=0 turns them off too.
   const totalsMs = config.apiCacheMs > 0 ? 30_000 : 0;

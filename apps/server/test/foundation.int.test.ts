@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { changelogEntries, news, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -187,11 +188,23 @@ describe('URLs the router refuses', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
   it('survives idle connections being ended by the server and answers with new ones', async () => {
     await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ url: '/api/stats' })));
+    const pool = (t.database.db as unknown as { $client: Pool }).$client;
+    let removed = 0;
+    let check = () => {};
+    pool.on('remove', () => {
+      removed += 1;
+      check();
+    });
     // Ends every other connection of this database, as a server restart or an admin would.
-    await t.database.db.execute(
+    const { rows: ended } = (await t.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    )) as unknown as { rows: unknown[] };
+    expect(ended.length).toBeGreaterThan(0);
+    // The pool learns of each ended connection from its socket; wait until it has dropped them all.
+    await new Promise<void>((resolve) => {
+      check = () => void (removed >= ended.length && resolve());
+      check();
+    });
     const res = await t.app.inject({ url: '/api/stats' });
     expect(res.statusCode).toBe(200);
   });

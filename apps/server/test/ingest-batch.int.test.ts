@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releases } from '../src/db/schema';
 import { ingestMany } from '../src/modules/ingest/ingest-many';
 import type { IngestResult } from '../src/modules/ingest/ingest.service';
-import { createNzbPreparer } from '../src/modules/ingest/nzb-preparer';
+import { createPrepareNzbPool } from '../src/modules/ingest/prepare-nzb.pool';
 import { generateNzb } from '../src/seed/nzb-factory';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -168,8 +168,8 @@ describe('folder import in batches', () => {
   it('prepares the same release in a worker thread as on the main thread', async () => {
     const name = 'Metropolis.1927.German.DL.2160p.UHD.BluRay.x265-WORKER';
     const nzb = Buffer.from(generateNzb({ name, totalBytes: 9 * GB, password: 'geheim' }));
-    const inline = createNzbPreparer(0, 4 * 1024 * 1024);
-    const workers = createNzbPreparer(2, 4 * 1024 * 1024);
+    const inline = createPrepareNzbPool(0, 4 * 1024 * 1024);
+    const workers = createPrepareNzbPool(2, 4 * 1024 * 1024);
     try {
       const [a, b] = await Promise.all([inline.prepare({ nzb }), workers.prepare({ nzb })]);
       expect(b).toEqual(a);

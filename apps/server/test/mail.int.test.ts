@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { MailQueue, type MailLog, type Mailer } from '../src/integrations/mail';
 import { OutboxMailer } from '../src/integrations/mail/outbox-mailer';
@@ -94,6 +94,7 @@ describe('SMTP delivery', () => {
         from: 'a@example.org',
       },
     });
+    const logged = vi.spyOn(t.app.log, 'error');
     try {
       await t.app.services.users.createAccount({
         username: 'offline',
@@ -101,6 +102,10 @@ describe('SMTP delivery', () => {
         password: 'Mail-Test-123',
       });
       await forgotPassword(t, 'offline@example.org');
+      expect(logged).toHaveBeenCalledWith(
+        { err: expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }) },
+        'Mail konnte nicht gesendet werden',
+      );
     } finally {
       await t.close();
     }

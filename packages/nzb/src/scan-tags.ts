@@ -87,6 +87,9 @@ export function openTag(s: ScanState, lt: number): number {
       case HEAD:
         if (isWord(s, local, nameEnd, WORD_META)) kind = META;
         break;
+      default:
+        // Below any other element every child is OTHER: not an element the NZB rules know.
+        break;
     }
   }
 

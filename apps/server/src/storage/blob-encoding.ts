@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompress, constants, gunzip } from 'node:zlib';
-import type { BlobEncoding, BlobKind } from './blob-store';
+import type { BlobEncoding, BlobKind } from './blob-kinds';
 
 const brotliDecompressAsync = promisify(brotliDecompress);
 const gunzipAsync = promisify(gunzip);

@@ -1,18 +1,5 @@
 import type { PreparedBlob } from './blob-encoding';
-
-/**
- * What a blob is. Each kind is a separate namespace (its own folder), so the
- * same bytes uploaded as an NZB and as an NFO are two blobs. Only originals:
- * resized image copies live in their own bounded cache (LruFileCache).
- */
-export const BLOB_KINDS = ['nzb', 'nfo', 'poster', 'backdrop', 'profile', 'still'] as const;
-export type BlobKind = (typeof BLOB_KINDS)[number];
-
-/**
- * How the bytes lie on disk; compressed blobs can be sent with a matching
- * `Content-Encoding` as they are. `gzip` is only read (blobs of earlier versions).
- */
-export type BlobEncoding = 'br' | 'gzip' | 'identity';
+import { BLOB_KINDS, type BlobEncoding, type BlobKind } from './blob-kinds';
 
 export interface BlobPutResult {
   /** The content key (sha256 hex of the original bytes), or the name for named blobs. */

@@ -3,8 +3,9 @@ import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic, TEMP_PREFIX } from './atomic-file';
 import { blobKeyOf, decodeBlob, encodingFor, prepareBlob, type PreparedBlob } from './blob-encoding';
-import { assertBlobKey, assertBlobKind, assertBlobName, BLOB_KINDS, CorruptBlobError } from './blob-store';
-import type { BlobEncoding, BlobKind, BlobPutResult, BlobStat, BlobStore, StoredBlob } from './blob-store';
+import { BLOB_KINDS, type BlobEncoding, type BlobKind } from './blob-kinds';
+import { assertBlobKey, assertBlobKind, assertBlobName, CorruptBlobError } from './blob-store';
+import type { BlobPutResult, BlobStat, BlobStore, StoredBlob } from './blob-store';
 
 /** File name suffix of brotli blobs; a text blob without it is gzip, as earlier versions wrote them. */
 const BROTLI_SUFFIX = '.br';

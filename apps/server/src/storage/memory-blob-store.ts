@@ -1,6 +1,7 @@
 import { blobKeyOf, decodeBlob, type PreparedBlob } from './blob-encoding';
 import { assertBlobKey, assertBlobKind, assertBlobName, CorruptBlobError } from './blob-store';
-import type { BlobKind, BlobPutResult, BlobStat, BlobStore } from './blob-store';
+import type { BlobKind } from './blob-kinds';
+import type { BlobPutResult, BlobStat, BlobStore } from './blob-store';
 
 /**
  * {@link BlobStore} in memory, for tests of code that stores blobs. Validates

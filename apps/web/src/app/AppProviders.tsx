@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Session } from '../lib/session';
 import { SiteConfigContext, type SiteConfig } from '../lib/site-config';
 import { SessionProvider } from '../lib/SessionProvider';
-import { ToastProvider } from './toast/ToastProvider';
+import { ToastProvider } from '../components/ui/toast/ToastProvider';
 
 interface AppProvidersProps {
   siteConfig: SiteConfig;

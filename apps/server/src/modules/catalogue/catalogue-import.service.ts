@@ -1,9 +1,7 @@
 import { slugify } from '@nzbkino/shared';
-import type { Database } from '../../db/client';
-import { movies, series } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import { CatalogueRefsRepository } from './catalogue-refs.repository';
-import { CatalogueWorksRepository, type WorkLinks } from './catalogue-works.repository';
+import type { CatalogueRefsRepository } from './catalogue-refs.repository';
+import type { CatalogueWorksRepository, WorkLinks } from './catalogue-works.repository';
 import {
   catalogueFileSchema,
   type CatalogueFileInput,
@@ -44,16 +42,11 @@ function yearOf(date: string | undefined): number | undefined {
  * the images they reference into the blob store.
  */
 export class CatalogueImportService {
-  private readonly refs: CatalogueRefsRepository;
-  private readonly works: CatalogueWorksRepository;
-
   constructor(
-    db: Database,
+    private readonly works: CatalogueWorksRepository,
+    private readonly refs: CatalogueRefsRepository,
     private readonly images: ImageSink,
-  ) {
-    this.refs = new CatalogueRefsRepository(db);
-    this.works = new CatalogueWorksRepository(db);
-  }
+  ) {}
 
   async importFile(input: unknown, source?: ImageSource): Promise<CatalogueImportReport> {
     const parsed = catalogueFileSchema.safeParse(input);
@@ -94,16 +87,16 @@ export class CatalogueImportService {
   }
 
   private async uniqueSlug(
-    table: typeof movies | typeof series,
+    kind: 'movie' | 'series',
     title: string,
     year: number | undefined,
     tmdbId?: number,
   ) {
     const base = slugify(title, year) || `titel-${tmdbId ?? Date.now()}`;
-    if (!(await this.works.isSlugTaken(table, base, tmdbId))) return base;
+    if (!(await this.works.isSlugTaken(kind, base, tmdbId))) return base;
     for (let n = 2; n < 100; n += 1) {
       const candidate = `${base}-${n}`;
-      if (!(await this.works.isSlugTaken(table, candidate, tmdbId))) return candidate;
+      if (!(await this.works.isSlugTaken(kind, candidate, tmdbId))) return candidate;
     }
     throw new HttpError(409, `Kein freier Slug für ${title}`);
   }
@@ -144,7 +137,7 @@ export class CatalogueImportService {
 
   private async saveMovie(movie: CatalogueMovie) {
     const year = movie.year ?? yearOf(movie.releaseDate);
-    const slug = await this.uniqueSlug(movies, movie.title, year, movie.tmdbId);
+    const slug = await this.uniqueSlug('movie', movie.title, year, movie.tmdbId);
     return this.works.saveMovie(
       {
         slug,
@@ -173,7 +166,7 @@ export class CatalogueImportService {
   }
 
   private async saveSeries(show: CatalogueSeries) {
-    const slug = await this.uniqueSlug(series, show.title, yearOf(show.firstAirDate), show.tmdbId);
+    const slug = await this.uniqueSlug('series', show.title, yearOf(show.firstAirDate), show.tmdbId);
     const regularSeasons = show.seasons.filter((s) => s.seasonNumber > 0);
     return this.works.saveSeries(
       {

@@ -50,7 +50,13 @@ export class CatalogueWorksRepository {
     return row?.id;
   }
 
-  async isSlugTaken(table: Work, slug: string, tmdbId: number | null | undefined): Promise<boolean> {
+  /** Whether another movie (or series) than the one with this TMDb id or slug has the slug. */
+  async isSlugTaken(
+    kind: 'movie' | 'series',
+    slug: string,
+    tmdbId: number | null | undefined,
+  ): Promise<boolean> {
+    const table: Work = kind === 'movie' ? movies : series;
     const ownId = await this.existingId(table, tmdbId, slug);
     const [row] = await this.db
       .select({ id: table.id })

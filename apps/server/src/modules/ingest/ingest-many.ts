@@ -24,7 +24,7 @@ export async function ingestMany<T>(
   onResult: (item: T, result: IngestResult) => void,
 ): Promise<void> {
   // Enough that the workers stay busy while a batch fills up and while it is recorded.
-  const inFlight = MIN_BATCH + Math.max(2, ingest.preparer.parallelism * 4);
+  const inFlight = MIN_BATCH + Math.max(2, ingest.pool.parallelism * 4);
   const ready: { item: T; prepared: PreparedNzb }[] = [];
   let next = 0;
   let preparing = 0;

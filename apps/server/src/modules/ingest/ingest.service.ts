@@ -5,7 +5,7 @@ import type { BlobStore } from '../../storage';
 import { nameSizeKey, type IngestRepository } from './ingest.repository';
 import type { MatchingRepository } from './matching.repository';
 import { BatchedLookups } from './batched-lookups';
-import type { NzbPreparer } from './nzb-preparer';
+import type { PrepareNzbPool } from './prepare-nzb.pool';
 import type { IngestSource, PreparedNzb } from './prepare-nzb';
 import { ReleaseMatcher } from './release-matcher';
 
@@ -32,17 +32,17 @@ export class IngestService {
     private readonly repository: IngestRepository,
     private readonly matching: MatchingRepository,
     private readonly blobs: BlobStore,
-    readonly preparer: NzbPreparer,
+    readonly pool: PrepareNzbPool,
   ) {}
 
   async ingest(source: IngestSource): Promise<IngestResult> {
-    const [result] = await this.record([await this.preparer.prepare(source)]);
+    const [result] = await this.record([await this.pool.prepare(source)]);
     return result!;
   }
 
   /** Reads, parses, checks and compresses one NZB (in a worker thread when there are workers). */
   prepare(source: IngestSource): Promise<PreparedNzb> {
-    return this.preparer.prepare(source);
+    return this.pool.prepare(source);
   }
 
   /** Records prepared NZBs; one result per input, in input order. */
@@ -170,6 +170,6 @@ export class IngestService {
   }
 
   close(): Promise<void> {
-    return this.preparer.close();
+    return this.pool.close();
   }
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { releases } from '../../db/schema';
-import type { ReleaseCriteria, ReleaseListRow, ReleaseOrder } from './releases.repository';
+import type { ReleaseCriteria, ReleaseListRow, ReleaseOrder } from './release-query.types';
 import {
   joinRowRelations,
   orderOf,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { episodes, movies, releaseGroups, releases, series } from '../../db/schema';
-import type { ReleaseCriteria, ReleaseOrder } from './releases.repository';
+import type { ReleaseCriteria, ReleaseOrder } from './release-query.types';
 
 /*
  * The parts every release query is made of: the row's columns, the criteria

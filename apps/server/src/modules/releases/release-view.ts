@@ -1,5 +1,5 @@
 import type { Release } from '@nzbkino/shared';
-import type { ReleaseListRow } from './releases.repository';
+import type { ReleaseListRow } from './release-query.types';
 
 const TYPES = { MOVIE: 'movie', TV: 'series', MUSIC: 'music', UNKNOWN: 'unknown' } as const;
 

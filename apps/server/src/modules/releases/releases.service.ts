@@ -1,12 +1,8 @@
 import type { Release, ReleaseGroup, ReleaseListQuery, ReleasePage } from '@nzbkino/shared';
 import { TtlCache } from '../../lib/ttl-cache';
 import { containsPattern, textSearch } from '../../lib/text-search';
-import type {
-  ReleaseCriteria,
-  ReleaseOrder,
-  ReleaseSortColumn,
-  ReleasesRepository,
-} from './releases.repository';
+import type { ReleaseCriteria, ReleaseOrder, ReleaseSortColumn } from './release-query.types';
+import type { ReleasesRepository } from './releases.repository';
 import { toRelease } from './release-view';
 
 /** How totals are counted; the defaults suit a million releases, tests lower them. */

@@ -27,6 +27,7 @@ export default function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
 
+  // Catches its own errors, so the form's submit event can fire and forget it.
   const onSubmit = handleSubmit(async ({ email }) => {
     setState({ status: 'loading' });
     try {
@@ -42,7 +43,12 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={de.pages.forgotPassword} intro={t.forgot.intro}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex flex-col gap-5"
+        aria-busy={busy}
+      >
         <FormStatusNotices state={state} onUnblock={reset} />
         <fieldset disabled={locked}>
           <TextField

@@ -49,6 +49,7 @@ export default function ResetPasswordPage() {
     );
   }
 
+  // Catches its own errors, so the form's submit event can fire and forget it.
   const onSubmit = handleSubmit(async (values) => {
     setState({ status: 'loading' });
     try {
@@ -67,7 +68,12 @@ export default function ResetPasswordPage() {
   const locked = busy || state.status === 'success';
   return (
     <AuthCard title={t.title} intro={t.intro}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex flex-col gap-5"
+        aria-busy={busy}
+      >
         {state.status === 'error' ? (
           <FormAlert kind="error">
             <span>{state.message}</span>

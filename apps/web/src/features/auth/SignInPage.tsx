@@ -41,6 +41,7 @@ export default function SignInPage() {
     reset();
   }, [reset]);
 
+  // Catches its own errors, so the form's submit event can fire and forget it.
   const onSubmit = handleSubmit(async (values) => {
     if (!captcha.captcha) return;
     setState({ status: 'loading' });
@@ -71,7 +72,12 @@ export default function SignInPage() {
 
   return (
     <AuthCard title={t.signInTitle} intro={t.signInIntro}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex flex-col gap-5"
+        aria-busy={busy}
+      >
         <FormStatusNotices state={state} onUnblock={unblock} />
         <fieldset disabled={locked} className="flex flex-col gap-5">
           <TextField

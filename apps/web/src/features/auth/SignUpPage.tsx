@@ -38,6 +38,7 @@ export default function SignUpPage() {
   const password = useWatch({ control, name: 'password' });
   useRedirectAfter(state.status === 'success', '/auth/signin', SIGN_UP_REDIRECT_MS);
 
+  // Catches its own errors, so the form's submit event can fire and forget it.
   const onSubmit = handleSubmit(async (values) => {
     if (!captcha.captcha) return;
     setState({ status: 'loading' });
@@ -71,7 +72,12 @@ export default function SignUpPage() {
 
   return (
     <AuthCard title={t.signUpTitle} intro={t.signUpIntro}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex flex-col gap-5"
+        aria-busy={busy}
+      >
         <FormStatusNotices state={state} onUnblock={reset} />
         <fieldset disabled={locked} className="flex flex-col gap-5">
           <TextField

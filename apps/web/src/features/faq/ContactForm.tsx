@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { useToast } from '../../app/toast/useToast';
+import { useToast } from '../../components/ui/toast/useToast';
 import { Button } from '../../components/ui/Button';
 import { de } from '../../i18n/de';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatCount } from '@nzbkino/shared';
 import type { News, ReactionType } from '@nzbkino/api-types';
-import { useToast } from '../../app/toast/useToast';
+import { useToast } from '../../components/ui/toast/useToast';
 import { de } from '../../i18n/de';
 import { useSession } from '../../lib/useSession';
 import { setNewsReaction } from './home.api';

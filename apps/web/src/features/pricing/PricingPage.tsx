@@ -8,7 +8,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { useToast } from '../../app/toast/useToast';
+import { useToast } from '../../components/ui/toast/useToast';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { FeatureGrid } from '../../components/ui/FeatureGrid';
 import { de } from '../../i18n/de';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useToast } from '../../app/toast/useToast';
+import { useToast } from '../../components/ui/toast/useToast';
 import { de } from '../../i18n/de';
 import type { Session } from '../../lib/session';
 import { useSessionActions } from '../../lib/useSession';
@@ -37,6 +37,7 @@ export function ChangeEmailForm({ session }: { session: Session }) {
     defaultValues: { email: '', password: '' },
   });
 
+  // Catches its own errors, so the form's submit event can fire and forget it.
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -54,7 +55,7 @@ export function ChangeEmailForm({ session }: { session: Session }) {
   const busy = formState.isSubmitting;
   return (
     <SettingsCard title={t.emailHeading} description={t.currentEmail(session.user.email)}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <TextField

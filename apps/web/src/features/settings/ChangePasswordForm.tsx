@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useToast } from '../../app/toast/useToast';
+import { useToast } from '../../components/ui/toast/useToast';
 import { de } from '../../i18n/de';
 import type { Session } from '../../lib/session';
 import { useSessionActions } from '../../lib/useSession';
@@ -45,6 +45,7 @@ export function ChangePasswordForm({ session }: { session: Session }) {
     });
   const newPassword = useWatch({ control, name: 'newPassword' });
 
+  // Catches its own errors, so the form's submit event can fire and forget it.
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -64,7 +65,7 @@ export function ChangePasswordForm({ session }: { session: Session }) {
     fieldDisplay(getFieldState(name, formState), warning);
   return (
     <SettingsCard title={t.passwordHeading}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <PasswordField

@@ -1,4 +1,4 @@
-import '../../test/setup';
+import '../../../test/setup';
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,9 +40,9 @@ describe('toasts', () => {
     act(() => void toast.success('Download gestartet: Film.2024'));
     expect(screen.getByRole('status')).toHaveProperty('textContent', 'Download gestartet: Film.2024');
 
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => void vi.advanceTimersByTime(3999));
     expect(screen.queryByText('Download gestartet: Film.2024')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByText('Download gestartet: Film.2024')).toBeNull();
   });
 
@@ -50,9 +50,9 @@ describe('toasts', () => {
     act(() => void toast.error('Release nicht gefunden'));
     expect(screen.getByRole('alert').textContent).toContain('Release nicht gefunden');
 
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(screen.queryByRole('alert')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -62,10 +62,10 @@ describe('toasts', () => {
       toast.info('Hinweis');
       toast.show('success', 'Kurz', 1000);
     });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Kurz')).toBeNull();
     expect(screen.queryByText('Hinweis')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(within(region()).queryAllByRole('status')).toHaveLength(0);
   });
 
@@ -74,7 +74,7 @@ describe('toasts', () => {
       toast.show('info', 'Bleibt stehen', 0);
       toast.show('warning', 'Bleibt auch', -1);
     });
-    act(() => vi.advanceTimersByTime(10 * 60_000));
+    act(() => void vi.advanceTimersByTime(10 * 60_000));
     expect(screen.getByText('Bleibt stehen')).toBeDefined();
     expect(screen.getByText('Bleibt auch')).toBeDefined();
     expect(screen.queryAllByTestId('toast-progress')).toHaveLength(0);
@@ -114,15 +114,15 @@ describe('toasts', () => {
 
   it('pauses while the pointer rests on a toast and resumes with the remaining time', () => {
     act(() => void toast.success('Gespeichert'));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     fireEvent.mouseEnter(screen.getByRole('status'));
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => void vi.advanceTimersByTime(10_000));
     expect(screen.queryByText('Gespeichert')).not.toBeNull();
 
     fireEvent.mouseLeave(screen.getByRole('status'));
-    act(() => vi.advanceTimersByTime(999));
+    act(() => void vi.advanceTimersByTime(999));
     expect(screen.queryByText('Gespeichert')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByText('Gespeichert')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { de } from '../../i18n/de';
+import { de } from '../../../i18n/de';
 import { ToastItem } from './ToastItem';
 import {
   DEFAULT_TOAST_DURATIONS,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import { de } from '../../i18n/de';
+import { de } from '../../../i18n/de';
 import type { Toast, ToastType } from './toast-context';
 
 const styles: Record<ToastType, { icon: LucideIcon; accent: string; bar: string }> = {

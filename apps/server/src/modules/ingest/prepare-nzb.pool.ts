@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { prepareNzb, type IngestSource, type PreparedNzb } from './prepare-nzb';
+
+/** Runs {@link prepareNzb}: in worker threads, or inline. */
+export interface PrepareNzbPool {
+  /** How many NZBs it can usefully work on at once. */
+  readonly parallelism: number;
+  prepare(source: IngestSource): Promise<PreparedNzb>;
+  close(): Promise<void>;
+}
+
+/** What the main thread sends a worker for one NZB (see prepare-nzb.worker.ts). */
+export interface PrepareTask {
+  source: { nzb: Uint8Array; fileName?: string; nfo?: Uint8Array } | { nzbPath: string };
+  maxNzbBytes: number;
+}
+
+/** On the calling thread: for tests of single NZBs and `INGEST_WORKERS=0`. */
+export class InlinePool implements PrepareNzbPool {
+  readonly parallelism = 1;
+
+  constructor(private readonly maxNzbBytes: number) {}
+
+  async prepare(source: IngestSource): Promise<PreparedNzb> {
+    return prepareNzb(source, this.maxNzbBytes);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * NZBs queued per worker thread. More than one, so a worker never waits for the
+ * main thread (busy recording a batch on the embedded database) to hand it the next.
+ */
+const TASKS_PER_WORKER = 8;
+
+/**
+ * The worker's entry and the options it needs. Bundled (`npm run build`), this
+ * module is `dist/cli.js` or `dist/main.js` and the worker `dist/prepare-nzb.worker.js`
+ * beside it. From source, the worker is TypeScript: under `tsx` workers inherit
+ * its loader; under Vitest there is none, so they get tsx's public `--import tsx` hook.
+ */
+function workerOptions(): { filename: string; execArgv?: string[] } {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return { filename: new URL('./prepare-nzb.worker.js', here).href };
+  const filename = new URL('./prepare-nzb.worker.ts', here).href;
+  const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
+  if (process.execArgv.includes(tsx)) return { filename };
+  return { filename, execArgv: [...process.execArgv, '--import', tsx] };
+}
+
+/**
+ * Worker threads (piscina) that parse, hash and compress NZBs, so the main
+ * thread is left with the database and the file writes. They start on first
+ * use (most app instances never import anything), keep the process alive only
+ * while they have work, and a worker that dies fails its own NZBs and is replaced.
+ */
+export class WorkerPool implements PrepareNzbPool {
+  private pool: Piscina<PrepareTask, PreparedNzb> | null = null;
+  private closed = false;
+
+  constructor(
+    readonly parallelism: number,
+    private readonly maxNzbBytes: number,
+  ) {}
+
+  async prepare(source: IngestSource): Promise<PreparedNzb> {
+    if (this.closed) throw new Error('Die Import-Worker sind beendet.');
+    this.pool ??= new Piscina({
+      ...workerOptions(),
+      minThreads: this.parallelism,
+      maxThreads: this.parallelism,
+      concurrentTasksPerWorker: TASKS_PER_WORKER,
+    });
+    // Copied, not transferred: the caller's buffers stay usable (and may share a pool).
+    return fromWorker(await this.pool.run({ source: toWorker(source), maxNzbBytes: this.maxNzbBytes }));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
+}
+
+function toWorker(source: IngestSource): PrepareTask['source'] {
+  if ('nzbPath' in source) return { nzbPath: source.nzbPath };
+  return {
+    nzb: source.nzb,
+    ...(source.fileName !== undefined ? { fileName: source.fileName } : {}),
+    ...(source.nfo ? { nfo: source.nfo } : {}),
+  };
+}
+
+/** Buffers come back from a worker as plain Uint8Arrays. */
+function fromWorker(result: PreparedNzb): PreparedNzb {
+  if (result.status !== 'ready') return result;
+  const wrap = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  return {
+    ...result,
+    nzb: { ...result.nzb, stored: wrap(result.nzb.stored) },
+    nfo: result.nfo ? { ...result.nfo, stored: wrap(result.nfo.stored) } : null,
+  };
+}
+
+export function createPrepareNzbPool(workers: number, maxNzbBytes: number): PrepareNzbPool {
+  return workers > 0 ? new WorkerPool(workers, maxNzbBytes) : new InlinePool(maxNzbBytes);
+}
