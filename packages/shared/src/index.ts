@@ -4,6 +4,7 @@ export * from './schemas';
 export * from './messages';
 export * from './messages-auth';
 export * from './messages-mail';
+export * from './messages-downloads';
 export * from './password-strength';
 export * from './account-rules';
 export * from './site';

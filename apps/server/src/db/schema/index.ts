@@ -8,3 +8,4 @@ export * from './movies';
 export * from './series';
 export * from './trailers';
 export * from './releases';
+export * from './downloads';
