@@ -2,18 +2,29 @@
 // so that the load never competes with the server inside one event loop.
 // `connections` keep-alive sockets each send one request at a time, for
 // `durationMs` after a warm-up; latency is measured per request.
-// Input: one JSON argument { origin, paths, connections, durationMs, warmupMs, headers }.
+// Input: one JSON argument { origin, paths, connections, durationMs, warmupMs, headers },
+// or { …, requests: [{ method, path, headers }] } in place of paths for other methods and per-request headers.
 // Output: one JSON line on stdout.
 import http from 'node:http';
 
-const { origin, paths, connections, durationMs, warmupMs, headers = {} } = JSON.parse(process.argv[2]);
+const {
+  origin,
+  paths,
+  requests,
+  connections,
+  durationMs,
+  warmupMs,
+  headers = {},
+} = JSON.parse(process.argv[2]);
+const targets = requests ?? paths.map((path) => ({ path }));
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 const { hostname, port } = new URL(origin);
 
-function request(path) {
+function request({ method = 'GET', path, headers: own = {} }) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const req = http.request({ hostname, port, path, agent, headers }, (res) => {
+    const options = { hostname, port, path, method, agent, headers: { ...headers, ...own } };
+    const req = http.request(options, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () =>
@@ -32,8 +43,7 @@ async function run(ms, record) {
   let next = 0;
   const loop = async () => {
     while (Date.now() < stopAt) {
-      const path = paths[next++ % paths.length];
-      const result = await request(path);
+      const result = await request(targets[next++ % targets.length]);
       if (record) record(result);
     }
   };

@@ -55,15 +55,18 @@ export class GrabService {
     const limit = this.limitOf(user.role);
     const work = async (tx: GrabsRepository) => {
       const ids = [...new Set(files.map((f) => f.id))];
-      const again = await tx.countedReleaseIdsSince(user.id, ids, ago(now, REDOWNLOAD_DAYS * 24));
-      const fresh = ids.filter((id) => !again.has(id));
-      if (limit !== null && fresh.length > 0) {
-        const used = await tx.countedSince(user.id, ago(now, LIMIT_WINDOW_HOURS));
-        const remaining = Math.max(0, limit - used.count);
-        if (fresh.length > remaining) throw overLimit(files.length, fresh.length, remaining, limit, used);
+      const state = await tx.state(
+        user.id,
+        ids,
+        ago(now, REDOWNLOAD_DAYS * 24),
+        ago(now, LIMIT_WINDOW_HOURS),
+      );
+      const fresh = new Set(ids.filter((id) => !state.again.has(id)));
+      if (limit !== null && fresh.size > 0) {
+        const remaining = Math.max(0, limit - state.used);
+        if (fresh.size > remaining) throw overLimit(files.length, fresh.size, remaining, limit, state);
       }
-      const freshIds = new Set(fresh);
-      await tx.insert(
+      await tx.record(
         files.map((file) => ({
           userId: user.id,
           releaseId: file.id,
@@ -72,14 +75,14 @@ export class GrabService {
           releaseGroup: file.group,
           channel: context.channel,
           clientAddress: context.clientAddress,
-          counted: freshIds.delete(file.id),
+          // Once per release, should a list name one twice.
+          counted: fresh.delete(file.id),
           createdAt: now,
         })),
       );
-      await tx.incrementReleaseCounts(fresh);
     };
-    // Unlimited roles have nothing to race for: no lock, only one transaction for rows and counts.
-    if (limit === null) return this.repository.inTransaction(work);
+    // Unlimited roles have nothing to race for: no lock and no transaction (the record is one statement).
+    if (limit === null) return work(this.repository);
     const done = await this.repository.forUser(user.id, work);
     if (done === null) throw new HttpError(401, authMessages.invalidToken);
   }
@@ -130,16 +133,16 @@ function overLimit(
   required: number,
   remaining: number,
   limit: number,
-  used: { count: number; oldest: Date | null },
+  state: { used: number; oldest: Date | null },
 ): HttpError {
   const message =
     requested === 1 ? downloadMessages.limitReached : downloadMessages.cartOverLimit(required, remaining);
   return new HttpError(403, message, {
     limit,
-    used: used.count,
+    used: state.used,
     remaining,
     required,
-    resetsAt: resetsAt(used.oldest),
+    resetsAt: resetsAt(state.oldest),
   });
 }
 

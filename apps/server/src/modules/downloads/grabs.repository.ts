@@ -1,7 +1,16 @@
-import { and, count, desc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { grabs, type GrabRow, type NewGrabRow } from '../../db/schema';
-import { withUserLock } from '../../db/user-lock';
+import { withUserLock, rowsOf } from '../../db/user-lock';
+import { grabs, releases, type GrabRow, type NewGrabRow } from '../../db/schema';
+
+/** What a grab decision reads: which releases were counted recently, and the counted grabs in a window. */
+export interface GrabState {
+  /** Releases of the request with a counted grab since `again`. */
+  again: Set<number>;
+  /** Counted grabs since `window`, and the oldest of them. */
+  used: number;
+  oldest: Date | null;
+}
 
 /** Queries on the grabs table; what counts and when is the GrabService's business. */
 export class GrabsRepository {
@@ -12,26 +21,21 @@ export class GrabsRepository {
     return withUserLock(this.db, userId, (tx) => work(new GrabsRepository(tx)));
   }
 
-  /** Runs `work` in a transaction without locking the user. */
-  inTransaction<T>(work: (tx: GrabsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new GrabsRepository(tx as unknown as Database)));
-  }
-
-  /** Which of these releases the user has a counted grab of since `since`. */
-  async countedReleaseIdsSince(userId: number, releaseIds: number[], since: Date): Promise<Set<number>> {
-    if (releaseIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectDistinct({ releaseId: grabs.releaseId })
-      .from(grabs)
-      .where(
-        and(
-          eq(grabs.userId, userId),
-          inArray(grabs.releaseId, releaseIds),
-          eq(grabs.counted, true),
-          gt(grabs.createdAt, since),
-        ),
-      );
-    return new Set(rows.map((r) => r.releaseId!));
+  /** Both reads of a grab decision in one round trip. */
+  async state(userId: number, releaseIds: number[], again: Date, window: Date): Promise<GrabState> {
+    const [row] = rowsOf<{ again: number[] | null; used: number | string; oldest: Date | string | null }>(
+      await this.db.execute(sql`select
+        (select array_agg(distinct release_id) from grabs
+          where user_id = ${userId} and release_id = any(${sql.param(releaseIds)}::int[])
+            and counted and created_at > ${again}) as again,
+        count(*) as used, min(created_at) as oldest
+        from grabs where user_id = ${userId} and counted and created_at > ${window}`),
+    );
+    return {
+      again: new Set(row?.again ?? []),
+      used: Number(row?.used ?? 0),
+      oldest: row?.oldest ? new Date(row.oldest) : null,
+    };
   }
 
   /** Counted grabs of the user since `since`, and the oldest of them. */
@@ -43,20 +47,26 @@ export class GrabsRepository {
     return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
   }
 
-  async insert(rows: NewGrabRow[]): Promise<void> {
-    if (rows.length > 0) await this.db.insert(grabs).values(rows);
-  }
-
   /**
-   * Adds one to each release's download count. The rows are locked in id
-   * order first, so two transactions counting overlapping sets cannot deadlock.
+   * Inserts the grabs and adds one to the download count of each release
+   * with a counted grab, in one statement. The release rows are locked in id
+   * order, so two statements counting overlapping sets cannot deadlock.
    */
-  async incrementReleaseCounts(releaseIds: number[]): Promise<void> {
-    if (releaseIds.length === 0) return;
-    const ids = [...new Set(releaseIds)].sort((a, b) => a - b);
-    await this.db.execute(sql`
-      update releases set grabs = grabs + 1
-      where id in (select id from releases where id = any(${sql.param(ids)}::int[]) order by id for no key update)`);
+  async record(rows: NewGrabRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const inserted = this.db
+      .$with('inserted')
+      .as(
+        this.db.insert(grabs).values(rows).returning({ releaseId: grabs.releaseId, counted: grabs.counted }),
+      );
+    await this.db
+      .with(inserted)
+      .update(releases)
+      .set({ grabs: sql`${releases.grabs} + 1` })
+      .where(
+        sql`${releases.id} in (select id from releases where id in
+          (select ${inserted.releaseId} from ${inserted} where ${inserted.counted}) order by id for no key update)`,
+      );
   }
 
   /** The user's grabs, newest first. */
