@@ -17,7 +17,9 @@
  * sockets; every answer is read to the end. Each request records a grab. The
  * zip is fetched by a child process while this process samples its own RSS
  * every 10 ms; carts of a quarter, half and all of `zip` NZBs show whether
- * memory grows with the zip.
+ * memory grows with the zip. "Server-CPU" is this process's CPU time (all
+ * its threads, so also libuv's file reads and zlib) per request while measuring;
+ * the database's CPU is not in it (PostgreSQL runs apart; PGlite runs here).
  * Targets (PostgreSQL): ≥ 500 downloads/s, p95 ≤ 50 ms; zip memory flat.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -119,16 +121,22 @@ interface Result {
 }
 
 const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
-function measure(input: object): Promise<Result> {
+/** Runs the load client; also this process's CPU time over the measured part (after the warm-up). */
+function measure(input: object): Promise<Result & { cpuMs: number }> {
   const json = JSON.stringify({ origin, connections, durationMs, warmupMs, ...input });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [client, json], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let cpuAtStart = process.cpuUsage();
+    const warm = setTimeout(() => (cpuAtStart = process.cpuUsage()), warmupMs);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`load client: ${code}`)),
-    );
+    child.on('exit', (code) => {
+      clearTimeout(warm);
+      const cpu = process.cpuUsage(cpuAtStart);
+      if (code !== 0) return reject(new Error(`load client: ${code}`));
+      resolve({ ...(JSON.parse(out) as Result), cpuMs: (cpu.user + cpu.system) / 1000 });
+    });
   });
 }
 
@@ -169,6 +177,7 @@ for (const [index, shape] of shapes.entries()) {
     r.p99.toFixed(1),
     Math.round(r.rps).toLocaleString('de-DE'),
     ((r.rps * r.avgBytes) / 1024 / 1024).toFixed(0),
+    (r.cpuMs / r.requests).toFixed(2),
     ok,
     errors.map(([s, n]) => `${n}×${s}`).join(' '),
   ]);
@@ -176,7 +185,17 @@ for (const [index, shape] of shapes.entries()) {
     `  ${shape.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.rps)}/s`,
   );
 }
-const head = ['Form', 'p50 ms', 'p95 ms', 'p99 ms', 'NZB/s', 'MB/s', 'Ziel', 'Fehler'];
+const head = [
+  'Form',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'NZB/s',
+  'MB/s',
+  'Server-CPU ms/Anfrage',
+  'Ziel',
+  'Fehler',
+];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(`\n${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}`);

@@ -244,6 +244,8 @@ describe('signed NZB links', () => {
     expect(url).not.toContain(lea.token);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
 
+    expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(404);
+    expect(await grabRows(t, lea.id)).toEqual([]);
     const opened = await t.app.inject({ url });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-disposition']).toBe(`attachment; filename="${release!.name}.nzb"`);

@@ -83,6 +83,8 @@ export const downloadsRoutes =
     app.get(
       '/releases/:id/nzb',
       {
+        // A HEAD (link previews, download managers probing) must not count as a download.
+        exposeHeadRoute: false,
         schema: {
           tags,
           summary: 'The NZB behind a signed link (no token; 403 when the link is expired or altered)',

@@ -32,7 +32,9 @@ export function acceptsEncoding(header: string | undefined, coding: string): boo
 export function decodedStream(stored: StoredBlob): Readable {
   const source = Readable.from([stored.data], { objectMode: false });
   if (stored.encoding === 'identity') return source;
-  const decoder = stored.encoding === 'br' ? createBrotliDecompress() : createGunzip();
+  // 64 KiB pieces instead of zlib's 16 KiB: a quarter of the socket writes for a 1 MB NZB.
+  const options = { chunkSize: 64 * 1024 };
+  const decoder = stored.encoding === 'br' ? createBrotliDecompress(options) : createGunzip(options);
   source.on('error', (error) => decoder.destroy(error));
   return source.pipe(decoder);
 }
