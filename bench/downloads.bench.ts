@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     'in-place': { type: 'boolean', default: false },
+    // e.g. --only 1,3: just these shapes (0 = the ceiling) and no zip, for profiling.
+    only: { type: 'string' },
   },
 });
 const COUNT = Number(args.count);
@@ -82,190 +84,196 @@ const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 const { services } = app;
 const database = app.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
 
-// The catalogue to download: real-size NZBs through the real import.
-let nzbBytes = 0;
-const releaseIds: number[] = [];
-const importedIds: number[] = [];
-for (let i = 0; i < COUNT; i++) {
-  const nzb = Buffer.from(
-    generateNzb({ name: `DlBench.Film.${i}.2024.German.1080p.WEB.x264-DLB`, totalBytes: 8 * 1024 ** 3 }),
-  );
-  nzbBytes += nzb.length;
-  const result = await services.ingest.ingest({ nzb });
-  if (result.status === 'rejected') throw new Error(`import: ${result.reason}`);
-  releaseIds.push(result.releaseId);
-  if (result.status === 'imported') importedIds.push(result.releaseId);
-}
 const members: { id: number; token: string; role: 'PREMIUM' | 'USER' }[] = [];
-for (const role of ['PREMIUM', 'USER'] as const) {
-  for (let i = 0; i < 8; i++) {
-    const username = `dlbench-${role.toLowerCase()}-${i}`;
-    const row = await services.users.createAccount({
-      username,
-      email: `${username}@example.invalid`,
-      password: randomBytes(12).toString('hex'),
-      role,
-    });
-    members.push({ id: row.id, role, token: services.auth.issueToken(row, 3600) });
+const importedIds: number[] = [];
+try {
+  // The catalogue to download: real-size NZBs through the real import.
+  let nzbBytes = 0;
+  const releaseIds: number[] = [];
+  for (let i = 0; i < COUNT; i++) {
+    const nzb = Buffer.from(
+      generateNzb({ name: `DlBench.Film.${i}.2024.German.1080p.WEB.x264-DLB`, totalBytes: 8 * 1024 ** 3 }),
+    );
+    nzbBytes += nzb.length;
+    const result = await services.ingest.ingest({ nzb });
+    if (result.status === 'rejected') throw new Error(`import: ${result.reason}`);
+    releaseIds.push(result.releaseId);
+    if (result.status === 'imported') importedIds.push(result.releaseId);
   }
-}
+  for (const role of ['PREMIUM', 'USER'] as const) {
+    for (let i = 0; i < 8; i++) {
+      const username = `dlbench-${role.toLowerCase()}-${i}`;
+      const row = await services.users.createAccount({
+        username,
+        email: `${username}@example.invalid`,
+        password: randomBytes(12).toString('hex'),
+        role,
+      });
+      members.push({ id: row.id, role, token: services.auth.issueToken(row, 3600) });
+    }
+  }
 
-interface Result {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  statuses: Record<string, number>;
-  avgBytes: number;
-}
+  interface Result {
+    requests: number;
+    rps: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    statuses: Record<string, number>;
+    avgBytes: number;
+  }
 
-const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
-/** Runs the load client; also this process's CPU time over the measured part (after the warm-up). */
-function measure(input: object): Promise<Result & { cpuMs: number }> {
-  const json = JSON.stringify({ origin, connections, durationMs, warmupMs, ...input });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [client, json], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let cpuAtStart = process.cpuUsage();
-    const warm = setTimeout(() => (cpuAtStart = process.cpuUsage()), warmupMs);
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(warm);
-      const cpu = process.cpuUsage(cpuAtStart);
-      if (code !== 0) return reject(new Error(`load client: ${code}`));
-      resolve({ ...(JSON.parse(out) as Result), cpuMs: (cpu.user + cpu.system) / 1000 });
+  const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
+  /** Runs the load client; also this process's CPU time over the measured part (after the warm-up). */
+  function measure(input: object): Promise<Result & { cpuMs: number }> {
+    const json = JSON.stringify({ origin, connections, durationMs, warmupMs, ...input });
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [client], { stdio: ['pipe', 'pipe', 'inherit'] });
+      child.stdin.end(json);
+      let cpuAtStart = process.cpuUsage();
+      const warm = setTimeout(() => (cpuAtStart = process.cpuUsage()), warmupMs);
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        clearTimeout(warm);
+        const cpu = process.cpuUsage(cpuAtStart);
+        if (code !== 0) return reject(new Error(`load client: ${code}`));
+        resolve({ ...(JSON.parse(out) as Result), cpuMs: (cpu.user + cpu.system) / 1000 });
+      });
     });
-  });
-}
+  }
 
-/** Every release by every member of the role, members interleaved so that neighbours differ. */
-function downloads(role: 'PREMIUM' | 'USER', headers: Record<string, string>) {
-  const who = members.filter((m) => m.role === role);
-  return Array.from({ length: COUNT * who.length }, (_, k) => ({
-    method: 'POST',
-    path: `/api/releases/${releaseIds[Math.floor(k / who.length) % COUNT]}/nzb-download`,
-    headers: { ...headers, authorization: `Bearer ${who[k % who.length]!.token}` },
-  }));
-}
+  /** Every release by every member of the role, members interleaved so that neighbours differ. */
+  function downloads(role: 'PREMIUM' | 'USER', headers: Record<string, string>) {
+    const who = members.filter((m) => m.role === role);
+    return Array.from({ length: COUNT * who.length }, (_, k) => ({
+      method: 'POST',
+      path: `/api/releases/${releaseIds[Math.floor(k / who.length) % COUNT]}/nzb-download`,
+      headers: { ...headers, authorization: `Bearer ${who[k % who.length]!.token}` },
+    }));
+  }
 
-const br = { 'accept-encoding': 'gzip, deflate, br' };
-const shapes = [
-  { name: 'GET /api/ping (Decke)', input: { paths: ['/api/ping'] } },
-  { name: 'NZB, Premium, br wie gespeichert', input: { requests: downloads('PREMIUM', br) } },
-  { name: 'NZB, Premium, entpackt gestreamt', input: { requests: downloads('PREMIUM', {}) } },
-  { name: 'NZB, Basic (Limit, Zeilensperre), br', input: { requests: downloads('USER', br) } },
-];
+  const br = { 'accept-encoding': 'gzip, deflate, br' };
+  const shapes = [
+    { name: 'GET /api/ping (Decke)', input: { paths: ['/api/ping'] } },
+    { name: 'NZB, Premium, br wie gespeichert', input: { requests: downloads('PREMIUM', br) } },
+    { name: 'NZB, Premium, entpackt gestreamt', input: { requests: downloads('PREMIUM', {}) } },
+    { name: 'NZB, Basic (Limit, Zeilensperre), br', input: { requests: downloads('USER', br) } },
+  ];
 
-const cpu = execFileSync('nproc').toString().trim();
-console.log(
-  `Downloads auf ${database}${args['in-place'] ? ' (bestehende Datenbank)' : ''}: ${COUNT} NZBs à ` +
-    `${(nzbBytes / COUNT / 1024 / 1024).toFixed(2)} MB, ${connections} Verbindungen, ${durationMs / 1000} s je Form ` +
-    `(+${warmupMs / 1000} s Aufwärmen), ${cpu} CPU-Kerne, Node ${process.version}, ` +
-    `Load average (1 min) ${loadavg()[0]!.toFixed(2)}`,
-);
-const rows: string[][] = [];
-for (const [index, shape] of shapes.entries()) {
-  const r = await measure(shape.input);
-  const errors = Object.entries(r.statuses).filter(([s]) => s !== '200');
-  const ok = index === 0 ? '' : r.rps >= 500 && r.p95 <= 50 ? 'ja' : 'nein';
-  rows.push([
-    shape.name,
-    r.p50.toFixed(1),
-    r.p95.toFixed(1),
-    r.p99.toFixed(1),
-    Math.round(r.rps).toLocaleString('de-DE'),
-    ((r.rps * r.avgBytes) / 1024 / 1024).toFixed(0),
-    (r.cpuMs / r.requests).toFixed(2),
-    ok,
-    errors.map(([s, n]) => `${n}×${s}`).join(' '),
-  ]);
+  const cpu = execFileSync('nproc').toString().trim();
   console.log(
-    `  ${shape.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.rps)}/s`,
+    `Downloads auf ${database}${args['in-place'] ? ' (bestehende Datenbank)' : ''}: ${COUNT} NZBs à ` +
+      `${(nzbBytes / COUNT / 1024 / 1024).toFixed(2)} MB, ${connections} Verbindungen, ${durationMs / 1000} s je Form ` +
+      `(+${warmupMs / 1000} s Aufwärmen), ${cpu} CPU-Kerne, Node ${process.version}, ` +
+      `Load average (1 min) ${loadavg()[0]!.toFixed(2)}`,
   );
-}
-const head = [
-  'Form',
-  'p50 ms',
-  'p95 ms',
-  'p99 ms',
-  'NZB/s',
-  'MB/s',
-  'Server-CPU ms/Anfrage',
-  'Ziel',
-  'Fehler',
-];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(`\n${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
-for (const row of rows) console.log(line(row));
+  const rows: string[][] = [];
+  const only = args.only ? new Set(args.only.split(',').map(Number)) : null;
+  for (const [index, shape] of shapes.entries()) {
+    if (only && !only.has(index)) continue;
+    const r = await measure(shape.input);
+    const errors = Object.entries(r.statuses).filter(([s]) => s !== '200');
+    const ok = index === 0 ? '' : r.rps >= 500 && r.p95 <= 50 ? 'ja' : 'nein';
+    rows.push([
+      shape.name,
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.p99.toFixed(1),
+      Math.round(r.rps).toLocaleString('de-DE'),
+      ((r.rps * r.avgBytes) / 1024 / 1024).toFixed(0),
+      (r.cpuMs / r.requests).toFixed(2),
+      ok,
+      errors.map(([s, n]) => `${n}×${s}`).join(' '),
+    ]);
+    console.log(
+      `  ${shape.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.rps)}/s`,
+    );
+  }
+  const head = [
+    'Form',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'NZB/s',
+    'MB/s',
+    'Server-CPU ms/Anfrage',
+    'Ziel',
+    'Fehler',
+  ];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const row of rows) console.log(line(row));
 
-// The zip: a child process fetches it and reads it to the end; this process watches its own RSS.
-const zipClient = `
-const http = require('node:http');
-const started = process.hrtime.bigint();
-let bytes = 0;
-const req = http.request(process.argv[1], { method: 'POST', headers: { authorization: process.argv[2] } }, (res) => {
-  res.on('data', (c) => (bytes += c.length));
-  res.on('end', () => console.log(JSON.stringify({ status: res.statusCode, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 })));
-});
-req.end();`;
-function fetchZip(token: string): Promise<{ status: number; bytes: number; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['-e', zipClient, `${origin}/api/cart/download-zip`, `Bearer ${token}`],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`zip client: ${code}`)),
-    );
+  // The zip: a child process fetches it and reads it to the end; this process watches its own RSS.
+  const zipClient = `
+  const http = require('node:http');
+  const started = process.hrtime.bigint();
+  let bytes = 0;
+  const req = http.request(process.argv[1], { method: 'POST', headers: { authorization: process.argv[2] } }, (res) => {
+    res.on('data', (c) => (bytes += c.length));
+    res.on('end', () => console.log(JSON.stringify({ status: res.statusCode, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 })));
   });
-}
+  req.end();`;
+  function fetchZip(token: string): Promise<{ status: number; bytes: number; ms: number }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['-e', zipClient, `${origin}/api/cart/download-zip`, `Bearer ${token}`],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`zip client: ${code}`)),
+      );
+    });
+  }
 
-const zipper = members[0]!;
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-console.log(`\nZip (Premium, Antwort in einem eigenen Prozess gelesen), RSS dieses Server-Prozesses:`);
-console.log('| NZBs | Zip MB | NZB MB entpackt | Zeit s | RSS vorher MB | RSS Spitze MB | Zuwachs MB |');
-console.log('| ---- | ------ | --------------- | ------ | ------------- | ------------- | ---------- |');
-for (const size of [Math.max(1, Math.floor(ZIP / 4)), Math.max(1, Math.floor(ZIP / 2)), ZIP]) {
-  await services.cart.clear(zipper.id);
-  for (const id of releaseIds.slice(0, size)) await services.cart.add(zipper.id, id);
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-  const result = await fetchZip(zipper.token);
-  clearInterval(sampler);
-  if (result.status !== 200) throw new Error(`zip: ${result.status}`);
-  console.log(
-    `| ${size} | ${mb(result.bytes)} | ${mb((nzbBytes / COUNT) * size)} | ${(result.ms / 1000).toFixed(2)} | ` +
-      `${mb(before)} | ${mb(peak)} | ${mb(peak - before)} |`,
-  );
+  const zipper = members[0]!;
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(`\nZip (Premium, Antwort in einem eigenen Prozess gelesen), RSS dieses Server-Prozesses:`);
+  console.log('| NZBs | Zip MB | NZB MB entpackt | Zeit s | RSS vorher MB | RSS Spitze MB | Zuwachs MB |');
+  console.log('| ---- | ------ | --------------- | ------ | ------------- | ------------- | ---------- |');
+  const zipSizes = only ? [] : [Math.max(1, Math.floor(ZIP / 4)), Math.max(1, Math.floor(ZIP / 2)), ZIP];
+  for (const size of zipSizes) {
+    await services.cart.clear(zipper.id);
+    for (const id of releaseIds.slice(0, size)) await services.cart.add(zipper.id, id);
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const result = await fetchZip(zipper.token);
+    clearInterval(sampler);
+    if (result.status !== 200) throw new Error(`zip: ${result.status}`);
+    console.log(
+      `| ${size} | ${mb(result.bytes)} | ${mb((nzbBytes / COUNT) * size)} | ${(result.ms / 1000).toFixed(2)} | ` +
+        `${mb(before)} | ${mb(peak)} | ${mb(peak - before)} |`,
+    );
+  }
+  console.log(`Load average (1 min) am Ende: ${loadavg()[0]!.toFixed(2)}`);
+} finally {
+  if (args['in-place']) {
+    // Leave the database as it was: the bench members (their grabs and carts cascade) and the releases it imported.
+    await app.database.db.delete(users).where(
+      inArray(
+        users.id,
+        members.map((m) => m.id),
+      ),
+    );
+    if (importedIds.length) await app.database.db.delete(releases).where(inArray(releases.id, importedIds));
+  }
+  await app.close();
+  if (scratch && baseUrl) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${scratch} with (force)`);
+    await admin.end();
+  }
+  await rm(dataDir, { recursive: true, force: true });
 }
-console.log(`Load average (1 min) am Ende: ${loadavg()[0]!.toFixed(2)}`);
-
-if (args['in-place']) {
-  // Leave the database as it was: the bench members (their grabs and carts cascade) and the releases it imported.
-  await app.database.db.delete(users).where(
-    inArray(
-      users.id,
-      members.map((m) => m.id),
-    ),
-  );
-  if (importedIds.length) await app.database.db.delete(releases).where(inArray(releases.id, importedIds));
-}
-await app.close();
-if (scratch && baseUrl) {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${scratch} with (force)`);
-  await admin.end();
-}
-await rm(dataDir, { recursive: true, force: true });

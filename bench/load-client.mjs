@@ -4,7 +4,9 @@
 // `durationMs` after a warm-up; latency is measured per request.
 // Input: one JSON argument { origin, paths, connections, durationMs, warmupMs, headers },
 // or { …, requests: [{ method, path, headers }] } in place of paths for other methods and per-request headers.
+// The JSON may come on stdin instead (large request lists exceed the argument size limit).
 // Output: one JSON line on stdout.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const {
@@ -15,7 +17,7 @@ const {
   durationMs,
   warmupMs,
   headers = {},
-} = JSON.parse(process.argv[2]);
+} = JSON.parse(process.argv[2] ?? readFileSync(0, 'utf8'));
 const targets = requests ?? paths.map((path) => ({ path }));
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 const { hostname, port } = new URL(origin);

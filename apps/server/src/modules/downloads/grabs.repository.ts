@@ -12,6 +12,19 @@ export interface GrabState {
   oldest: Date | null;
 }
 
+const GRAB_COLUMNS = [
+  'userId',
+  'releaseId',
+  'releaseName',
+  'releaseSize',
+  'releaseGroup',
+  'channel',
+  'clientAddress',
+  'counted',
+  'createdAt',
+] as const satisfies readonly (keyof NewGrabRow)[];
+const GRAB_PLACEHOLDERS = Object.fromEntries(GRAB_COLUMNS.map((c) => [c, sql.placeholder(c)]));
+
 /** Queries on the grabs table; what counts and when is the GrabService's business. */
 export class GrabsRepository {
   constructor(private readonly db: Database) {}
@@ -54,12 +67,30 @@ export class GrabsRepository {
    */
   async record(rows: NewGrabRow[]): Promise<void> {
     if (rows.length === 0) return;
-    const inserted = this.db
-      .$with('inserted')
-      .as(
-        this.db.insert(grabs).values(rows).returning({ releaseId: grabs.releaseId, counted: grabs.counted }),
-      );
-    await this.db
+    if (rows.length === 1) {
+      // A single download, the common case: the statement is built once per repository.
+      this.recordOne ??= this.recording(GRAB_PLACEHOLDERS).prepare('');
+      await this.recordOne.execute({
+        releaseGroup: null,
+        clientAddress: null,
+        createdAt: new Date(),
+        ...rows[0],
+      });
+      return;
+    }
+    await this.recording(rows);
+  }
+
+  private recordOne: ReturnType<ReturnType<GrabsRepository['recording']>['prepare']> | undefined;
+
+  private recording(rows: NewGrabRow[] | typeof GRAB_PLACEHOLDERS) {
+    const inserted = this.db.$with('inserted').as(
+      this.db
+        .insert(grabs)
+        .values(rows as NewGrabRow[])
+        .returning({ releaseId: grabs.releaseId, counted: grabs.counted }),
+    );
+    return this.db
       .with(inserted)
       .update(releases)
       .set({ grabs: sql`${releases.grabs} + 1` })

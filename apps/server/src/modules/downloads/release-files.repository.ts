@@ -13,11 +13,16 @@ export interface ReleaseFile {
 
 /** Release lookups of downloads and the NFO viewer. */
 export class ReleaseFilesRepository {
-  constructor(private readonly db: Database) {}
+  // Built once: the single download's lookup runs on every request, and building it costs more than running it.
+  private readonly oneFile;
 
-  /** The releases among these ids that exist (in no particular order). */
-  findFiles(ids: number[]): Promise<ReleaseFile[]> {
-    if (ids.length === 0) return Promise.resolve([]);
+  constructor(private readonly db: Database) {
+    this.oneFile = this.files()
+      .where(eq(releases.id, sql.placeholder('id')))
+      .prepare('');
+  }
+
+  private files() {
     return this.db
       .select({
         id: releases.id,
@@ -28,7 +33,14 @@ export class ReleaseFilesRepository {
       })
       .from(releases)
       .leftJoin(releaseGroups, eq(releaseGroups.id, releases.groupId))
-      .where(ids.length === 1 ? eq(releases.id, ids[0]!) : inArray(releases.id, ids));
+      .$dynamic();
+  }
+
+  /** The releases among these ids that exist (in no particular order). */
+  async findFiles(ids: number[]): Promise<ReleaseFile[]> {
+    if (ids.length === 0) return [];
+    if (ids.length === 1) return this.oneFile.execute({ id: ids[0] });
+    return this.files().where(inArray(releases.id, ids));
   }
 
   /** Name and NFO blob key of the release with this guid (undefined: no such release). */
