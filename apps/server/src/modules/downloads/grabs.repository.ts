@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withUserLock, rowsOf } from '../../db/user-lock';
-import { grabs, releases, type GrabRow, type NewGrabRow } from '../../db/schema';
+import { grabs, releaseGrabCounts, type GrabRow, type NewGrabRow } from '../../db/schema';
 
 /** What a grab decision reads: which releases were counted recently, and the counted grabs in a window. */
 export interface GrabState {
@@ -62,7 +62,7 @@ export class GrabsRepository {
 
   /**
    * Inserts the grabs and adds one to the download count of each release
-   * with a counted grab, in one statement. The release rows are locked in id
+   * with a counted grab, in one statement. The counts are upserted in release
    * order, so two statements counting overlapping sets cannot deadlock.
    */
   async record(rows: NewGrabRow[]): Promise<void> {
@@ -92,12 +92,14 @@ export class GrabsRepository {
     );
     return this.db
       .with(inserted)
-      .update(releases)
-      .set({ grabs: sql`${releases.grabs} + 1` })
-      .where(
-        sql`${releases.id} in (select id from releases where id in
-          (select ${inserted.releaseId} from ${inserted} where ${inserted.counted}) order by id for no key update)`,
-      );
+      .insert(releaseGrabCounts)
+      .select(
+        sql`select ${inserted.releaseId}, 1 from ${inserted} where ${inserted.counted} order by 1` as never,
+      )
+      .onConflictDoUpdate({
+        target: releaseGrabCounts.releaseId,
+        set: { grabs: sql`${releaseGrabCounts.grabs} + 1` },
+      });
   }
 
   /** The user's grabs, newest first. */

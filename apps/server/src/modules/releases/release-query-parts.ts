@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { episodes, movies, releaseGroups, releases, series } from '../../db/schema';
+import { episodes, movies, releaseGrabCounts, releaseGroups, releases, series } from '../../db/schema';
 import type { ReleaseCriteria, ReleaseOrder } from './releases.repository';
 
 /*
@@ -58,7 +58,7 @@ export const releaseRowColumns = {
   multiLanguage: releases.multiLanguage,
   size: releases.size,
   fileCount: releases.fileCount,
-  grabs: releases.grabs,
+  grabs: sql<number>`coalesce(${releaseGrabCounts.grabs}, 0)`.mapWith(Number),
   nfoHash: releases.nfoHash,
   postedAt: releases.postedAt,
   createdAt: releases.createdAt,
@@ -130,5 +130,6 @@ export function joinRowRelations<T extends PgSelect>(query: T) {
     .leftJoin(releaseGroups, eq(releaseGroups.id, releases.groupId))
     .leftJoin(movies, eq(movies.id, releases.movieId))
     .leftJoin(series, eq(series.id, releases.seriesId))
-    .leftJoin(episodes, eq(episodes.id, releases.episodeId));
+    .leftJoin(episodes, eq(episodes.id, releases.episodeId))
+    .leftJoin(releaseGrabCounts, eq(releaseGrabCounts.releaseId, releases.id));
 }
