@@ -1,7 +1,9 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { eq } from 'drizzle-orm';
 import { parseNzb } from '@nzbkino/nzb';
+import { releases } from '../src/db/schema';
 import { bearer } from './auth-helpers';
 import {
   grabRows,
@@ -214,6 +216,18 @@ describe('cart zip', () => {
       used: 8,
     });
     expect(await grabRows(t, hugo.id)).toHaveLength(8);
+  });
+
+  it('answers 404 naming a release whose NZB is gone, counting nothing', async () => {
+    const jonas = await member(t, 'jonas');
+    const lost = await importRelease(t, 'Verschollen.2021.German.1080p.WEB.x264-GRP');
+    for (const release of [pool[0]!, lost]) await add(release.id, jonas);
+    const [row] = await t.database.db.select().from(releases).where(eq(releases.id, lost.id));
+    await t.blobs.delete('nzb', row!.nzbHash);
+    const res = await zip(jonas);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(`Keine Download-Datei verfügbar für dieses Release: ${lost.name}`);
+    expect(await grabRows(t, jonas.id)).toEqual([]);
   });
 
   it('answers 401 to visitors and 400 for an empty cart', async () => {

@@ -65,10 +65,10 @@ export class CartService {
     if (ids.length === 0) throw new HttpError(400, downloadMessages.cartEmpty);
     const byId = new Map((await this.files.findFiles(ids)).map((file) => [file.id, file]));
     const files = ids.flatMap((id) => byId.get(id) ?? []);
-    for (const file of files) {
-      if (!(await this.blobs.has('nzb', file.nzbHash)))
-        throw notFound(`${downloadMessages.noNzb}: ${file.name}`);
-    }
+    // Checked before counting: a missing NZB must not cost the member anything.
+    const present = await Promise.all(files.map((file) => this.blobs.has('nzb', file.nzbHash)));
+    const missing = files.find((_, i) => !present[i]);
+    if (missing) throw notFound(`${downloadMessages.noNzb}: ${missing.name}`);
     await this.grabs.grant(user, files, context);
     const names = uniqueNames(files.map(nzbFileName));
     const entries = files.map((file, i) => ({
