@@ -117,6 +117,7 @@ describe('NFO page for the modal frame', () => {
       ['expired', `/api/nfo/view/${file(withNfo)}?token=${expired}`],
       ['for another NFO', `/api/nfo/view/${file(utf8Nfo)}?token=${token}`],
       ['not a token', `/api/nfo/view/${file(withNfo)}?token=abc`],
+      ['for no such member', `/api/nfo/view/${file(withNfo)}?token=nfo.9999999999.${past}.${'A'.repeat(43)}`],
     ];
     for (const [why, url] of cases) {
       const res = await t.app.inject({ url });

@@ -11,6 +11,7 @@ import { decodeNfo } from './cp437';
 const NFO_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.nfo$/;
 /** A view token opens one NFO for this long: enough to load the frame, short-lived in logs and history. */
 export const NFO_VIEW_TOKEN_SECONDS = 300;
+const MAX_ID = 2_147_483_647;
 const VIEW_TOKEN = /^nfo\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 export interface Nfo {
@@ -67,7 +68,8 @@ export class NfoService {
       return;
     }
     const [, uid, exp] = view as unknown as [string, string, string, string];
-    const user = await this.users.findById(Number(uid));
+    // Ten digits can exceed the id column's range; such a token was never issued.
+    const user = Number(uid) <= MAX_ID ? await this.users.findById(Number(uid)) : undefined;
     const valid =
       user !== undefined &&
       this.viewTokens.verify([file, user.id, user.tokenVersion, Number(exp)], view[3]!) &&
