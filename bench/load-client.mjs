@@ -2,20 +2,33 @@
 // so that the load never competes with the server inside one event loop.
 // `connections` keep-alive sockets each send one request at a time, for
 // `durationMs` after a warm-up; latency is measured per request.
-// Input: one JSON argument { origin, paths, connections, durationMs, warmupMs, headers };
+// Input: one JSON argument { origin, paths, connections, durationMs, warmupMs, headers },
+// or { …, requests: [{ method, path, headers }] } in place of paths for other methods and per-request headers.
+// The JSON may come on stdin instead (large request lists exceed the argument size limit).
 // `{random}` in a path becomes a new random value on every request (cache busting).
 // Output: one JSON line on stdout.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 
-const { origin, paths, connections, durationMs, warmupMs, headers = {} } = JSON.parse(process.argv[2]);
+const {
+  origin,
+  paths,
+  requests,
+  connections,
+  durationMs,
+  warmupMs,
+  headers = {},
+} = JSON.parse(process.argv[2] ?? readFileSync(0, 'utf8'));
+const targets = requests ?? paths.map((path) => ({ path }));
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 const { hostname, port } = new URL(origin);
 
-function request(path) {
+function request({ method = 'GET', path, headers: own = {} }) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const req = http.request({ hostname, port, path, agent, headers }, (res) => {
+    const options = { hostname, port, path, method, agent, headers: { ...headers, ...own } };
+    const req = http.request(options, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () =>
@@ -39,8 +52,9 @@ async function run(ms, record) {
   let next = 0;
   const loop = async () => {
     while (Date.now() < stopAt) {
-      const path = paths[next++ % paths.length].replace('{random}', () => randomBytes(6).toString('hex'));
-      const result = await request(path);
+      const target = targets[next++ % targets.length];
+      const path = target.path.replace('{random}', () => randomBytes(6).toString('hex'));
+      const result = await request({ ...target, path });
       if (record) record(result);
     }
   };

@@ -35,6 +35,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { apiKeyRoutes } from './modules/users/api-key.routes';
 import { uploadRoutes } from './modules/ingest/upload.routes';
 import { registerAuth } from './plugins/auth';
+import { downloadsRoutes } from './modules/downloads/downloads.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { nfoRoutes } from './modules/nfo/nfo.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +166,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(usersRoutes(services.auth, services.account));
       await api.register(apiKeyRoutes(services.auth, services.apiKeys));
       await api.register(uploadRoutes(services.auth, services.ingest, config.maxNzbBytes));
+      await api.register(downloadsRoutes(services.auth, services.nzbDownloads, services.grabs));
+      await api.register(cartRoutes(services.auth, services.cart));
+      await api.register(nfoRoutes(services.auth, services.nfo));
     },
     { prefix: '/api' },
   );

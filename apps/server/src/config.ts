@@ -12,6 +12,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** NZBs per rolling 24 hours for one role; 0 means unlimited. */
+const downloadLimit = z.coerce.number().int().min(0).max(1_000_000);
+
 /** Every environment variable the server reads; the README documents each one. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,6 +57,11 @@ const envSchema = z.object({
   LOGIN_ADDRESS_BLOCK_AFTER: z.coerce.number().int().min(3).max(1000).default(10),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   RESET_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  DOWNLOAD_LIMIT_USER: downloadLimit.default(10),
+  DOWNLOAD_LIMIT_PREMIUM: downloadLimit.default(0),
+  DOWNLOAD_LIMIT_VIP: downloadLimit.default(0),
+  DOWNLOAD_LIMIT_ADMIN: downloadLimit.default(0),
+  CART_MAX_ITEMS: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
 export type AppConfig = {
@@ -84,6 +92,7 @@ export type AppConfig = {
   publicUrl: string;
   mail: { smtp: SmtpConfig | null; from: string };
   security: SecurityConfig;
+  downloads: DownloadConfig;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
 };
 
@@ -111,6 +120,14 @@ export interface SecurityConfig {
   captchasPer10Minutes: number;
   captchaTtlSeconds: number;
   resetTokenTtlSeconds: number;
+}
+
+/** Download limits and the cart (spec 000 §6, 001 §9). */
+export interface DownloadConfig {
+  /** NZBs per role in a rolling 24 hours; null means unlimited. */
+  dailyLimits: Record<'USER' | 'PREMIUM' | 'VIP' | 'ADMIN', number | null>;
+  /** Most releases one cart holds. */
+  cartMaxItems: number;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +200,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captchasPer10Minutes: 120,
       captchaTtlSeconds: 10 * 60,
       resetTokenTtlSeconds: 60 * 60,
+    },
+    downloads: {
+      dailyLimits: {
+        USER: e.DOWNLOAD_LIMIT_USER || null,
+        PREMIUM: e.DOWNLOAD_LIMIT_PREMIUM || null,
+        VIP: e.DOWNLOAD_LIMIT_VIP || null,
+        ADMIN: e.DOWNLOAD_LIMIT_ADMIN || null,
+      },
+      cartMaxItems: e.CART_MAX_ITEMS,
     },
     tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL },
   };

@@ -40,6 +40,14 @@ import { ReleasesService } from './modules/releases/releases.service';
 import { SeriesRepository } from './modules/series/series.repository';
 import { SeriesService } from './modules/series/series.service';
 import { APP_VERSION } from './version';
+import { GrabsRepository } from './modules/downloads/grabs.repository';
+import { GrabService } from './modules/downloads/grab.service';
+import { NzbDownloadService } from './modules/downloads/nzb-download.service';
+import { ReleaseFilesRepository } from './modules/downloads/release-files.repository';
+import { UrlSigner } from './modules/downloads/url-signer';
+import { CartRepository } from './modules/cart/cart.repository';
+import { CartService } from './modules/cart/cart.service';
+import { NfoService } from './modules/nfo/nfo.service';
 
 function metadataProvider(config: AppConfig): MetadataProvider | null {
   if (!config.tmdb.apiKey) return null;
@@ -81,6 +89,8 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
   const seriesCatalogue = new SeriesService(new SeriesRepository(db), genres, releases, totalsMs);
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
   const auth = new AuthService(usersRepository, jwtSecret);
+  const releaseFiles = new ReleaseFilesRepository(db);
+  const grabs = new GrabService(new GrabsRepository(db), config.downloads.dailyLimits);
   return {
     auth,
     ...createAccountServices({ db, config, users: usersRepository, auth, jwtSecret, log }),
@@ -105,6 +115,16 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       new ImageEncoder(),
       createImageCache(config.dataDir, config.imageCacheBytes, log),
     ),
+    grabs,
+    nzbDownloads: new NzbDownloadService(
+      releaseFiles,
+      blobs,
+      grabs,
+      usersRepository,
+      new UrlSigner(jwtSecret, 'nzb-link'),
+    ),
+    cart: new CartService(new CartRepository(db), releaseFiles, blobs, grabs, config.downloads.cartMaxItems),
+    nfo: new NfoService(releaseFiles, blobs, usersRepository, auth, new UrlSigner(jwtSecret, 'nfo-view')),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -196,7 +196,7 @@ describe('GET /api/movies/{slugOrId}', () => {
       language: 'de+',
       movie: { slug: 'alpha-protokoll-2021', title: 'Alpha Protokoll', year: 2021 },
     });
-    expect(releases[0]!.nfoPath).toBe(`${releases[0]!.guid}.nfo`);
+    expect(releases[0]!.nfoPath).toBe(`/api/nfo/${releases[0]!.guid}.nfo`);
     expect(releases[1]).toMatchObject({ humanAudioLanguages: ['Deutsch'], language: 'de', nfoPath: null });
     expect(releaseListSchema.parse((await get('/api/movies/charlie-und-die-wolke/releases')).json())).toEqual(
       [],

@@ -391,6 +391,421 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a release to the cart, given as { releaseId } (the episode page, spec 001 §7) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            releaseId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CartChange'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/add/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a release to the cart (again: no change); 409 when the cart is full */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CartChange'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/clear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Empty the cart */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CartChange'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/download-zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every NZB of the cart as one zip (streamed). Counts each new release against the daily limit: when they do not all fit, 403 says how many do and nothing is counted. The cart is kept. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Downloads used and left in the rolling 24 hours (limit and remaining null: unlimited) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DownloadLimits'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The releases in the cart, newest addition first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Cart'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/remove/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take a release out of the cart (404 when it is not in it) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CartChange'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/changelog': {
     parameters: {
       query?: never;
@@ -451,6 +866,63 @@ export interface paths {
           };
           content: {
             'text/plain': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/downloads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** 'Meine Downloads': the member's downloads, newest first, 25 a page (limit ≤ 100) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GrabHistoryPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1083,6 +1555,156 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/nfo/view/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The NFO as an HTML page for the modal frame (CP437 art decoded, escaped, no scripts). token: a view token from POST /nfo/{file}/view-token (5 minutes) or an access token */
+    get: {
+      parameters: {
+        query?: {
+          token?: string;
+        };
+        header?: never;
+        path: {
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nfo/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The NFO as UTF-8 text (decoded from CP437); file is the last segment of nfoPath */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nfo/{file}/view-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A 5-minute token (and the address) to show this NFO in a frame, instead of the access token */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NfoViewToken'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/on-air-series': {
     parameters: {
       query?: never;
@@ -1250,6 +1872,243 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The release's NZB as "{name}.nzb" (application/x-nzb); counts against the daily limit (403 when used up; a re-download within 7 days is free) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/{id}/download-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A signed GET address of the NZB for a new tab, valid 60 seconds, bound to the member */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DownloadLink'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/{id}/nzb': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The NZB behind a signed link (no token; 403 when the link is expired or altered) */
+    get: {
+      parameters: {
+        query: {
+          uid: number;
+          exp: number;
+          sig: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/{id}/nzb-download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The release's NZB as "{name}.nzb" (application/x-nzb); counts against the daily limit (403 when used up; a re-download within 7 days is free) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2027,6 +2886,28 @@ export interface components {
       /** @description seconds until the captcha expires */
       expiresIn: number;
     };
+    Cart: {
+      releases: components['schemas']['Release'][];
+      count: number;
+      maxItems: number;
+    };
+    CartChange: {
+      /** @constant */
+      success: true;
+      message: string;
+      count: number;
+    };
+    CartChangeInput: {
+      /** @constant */
+      success: true;
+      message: string;
+      count: number;
+    };
+    CartInput: {
+      releases: components['schemas']['ReleaseInput'][];
+      count: number;
+      maxItems: number;
+    };
     ChangelogEntry: {
       id: number;
       version: string;
@@ -2057,6 +2938,34 @@ export interface components {
     };
     ChangelogList: components['schemas']['ChangelogEntry'][];
     ChangelogListInput: components['schemas']['ChangelogEntryInput'][];
+    DownloadLimits: {
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      used: number;
+      limit: number | null;
+      remaining: number | null;
+      resetsAt: string | null;
+      windowHours: number;
+      redownloadDays: number;
+    };
+    DownloadLimitsInput: {
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      used: number;
+      limit: number | null;
+      remaining: number | null;
+      resetsAt: string | null;
+      windowHours: number;
+      redownloadDays: number;
+    };
+    DownloadLink: {
+      url: string;
+      expiresAt: string;
+    };
+    DownloadLinkInput: {
+      url: string;
+      expiresAt: string;
+    };
     Episode: {
       id: number;
       seasonId: number;
@@ -2150,6 +3059,44 @@ export interface components {
       name: string;
       englishName: string | null;
       slug: string;
+    };
+    GrabHistoryItem: {
+      id: number;
+      releaseId: number | null;
+      name: string;
+      size: number;
+      group: string | null;
+      createdAt: string;
+      /** @enum {string} */
+      channel: 'web' | 'zip' | 'api' | 'rss';
+      counted: boolean;
+      available: boolean;
+    };
+    GrabHistoryItemInput: {
+      id: number;
+      releaseId: number | null;
+      name: string;
+      size: number;
+      group: string | null;
+      createdAt: string;
+      /** @enum {string} */
+      channel: 'web' | 'zip' | 'api' | 'rss';
+      counted: boolean;
+      available: boolean;
+    };
+    GrabHistoryPage: {
+      data: components['schemas']['GrabHistoryItem'][];
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      limit: number;
+    };
+    GrabHistoryPageInput: {
+      data: components['schemas']['GrabHistoryItemInput'][];
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      limit: number;
     };
     Health: {
       /** @enum {string} */
@@ -2380,6 +3327,16 @@ export interface components {
           userReacted: boolean;
         };
       };
+    };
+    NfoViewToken: {
+      token: string;
+      url: string;
+      expiresAt: string;
+    };
+    NfoViewTokenInput: {
+      token: string;
+      url: string;
+      expiresAt: string;
     };
     NzbUploadResult: {
       results: (
@@ -2804,10 +3761,18 @@ export type AuthError = components['schemas']['AuthError'];
 export type AuthErrorInput = components['schemas']['AuthErrorInput'];
 export type Captcha = components['schemas']['Captcha'];
 export type CaptchaInput = components['schemas']['CaptchaInput'];
+export type Cart = components['schemas']['Cart'];
+export type CartChange = components['schemas']['CartChange'];
+export type CartChangeInput = components['schemas']['CartChangeInput'];
+export type CartInput = components['schemas']['CartInput'];
 export type ChangelogEntry = components['schemas']['ChangelogEntry'];
 export type ChangelogEntryInput = components['schemas']['ChangelogEntryInput'];
 export type ChangelogList = components['schemas']['ChangelogList'];
 export type ChangelogListInput = components['schemas']['ChangelogListInput'];
+export type DownloadLimits = components['schemas']['DownloadLimits'];
+export type DownloadLimitsInput = components['schemas']['DownloadLimitsInput'];
+export type DownloadLink = components['schemas']['DownloadLink'];
+export type DownloadLinkInput = components['schemas']['DownloadLinkInput'];
 export type Episode = components['schemas']['Episode'];
 export type EpisodeDetail = components['schemas']['EpisodeDetail'];
 export type EpisodeDetailInput = components['schemas']['EpisodeDetailInput'];
@@ -2816,6 +3781,10 @@ export type GeneratedApiKey = components['schemas']['GeneratedApiKey'];
 export type GeneratedApiKeyInput = components['schemas']['GeneratedApiKeyInput'];
 export type Genre = components['schemas']['Genre'];
 export type GenreInput = components['schemas']['GenreInput'];
+export type GrabHistoryItem = components['schemas']['GrabHistoryItem'];
+export type GrabHistoryItemInput = components['schemas']['GrabHistoryItemInput'];
+export type GrabHistoryPage = components['schemas']['GrabHistoryPage'];
+export type GrabHistoryPageInput = components['schemas']['GrabHistoryPageInput'];
 export type Health = components['schemas']['Health'];
 export type HealthInput = components['schemas']['HealthInput'];
 export type HeroItem = components['schemas']['HeroItem'];
@@ -2832,6 +3801,8 @@ export type MovieList = components['schemas']['MovieList'];
 export type MovieListInput = components['schemas']['MovieListInput'];
 export type News = components['schemas']['News'];
 export type NewsInput = components['schemas']['NewsInput'];
+export type NfoViewToken = components['schemas']['NfoViewToken'];
+export type NfoViewTokenInput = components['schemas']['NfoViewTokenInput'];
 export type NzbUploadResult = components['schemas']['NzbUploadResult'];
 export type NzbUploadResultInput = components['schemas']['NzbUploadResultInput'];
 export type Ping = components['schemas']['Ping'];

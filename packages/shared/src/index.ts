@@ -5,6 +5,7 @@ export * from './messages';
 export * from './messages-auth';
 export * from './messages-mail';
 export * from './messages-data-dir';
+export * from './messages-downloads';
 export * from './password-strength';
 export * from './account-rules';
 export * from './site';

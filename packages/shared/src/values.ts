@@ -36,3 +36,7 @@ export const releaseResolutionFilters = ['2160p', '1080p', '720p', 'SD'] as cons
 export const releaseTypeFilters = ['movie', 'series'] as const;
 
 export const reactionTypes = ['thumbs_up', 'applause', 'heart', 'fire', 'laugh'] as const;
+
+/** How an NZB reached a member: a single download, the cart's zip, the Newznab API or an RSS feed. */
+export const grabChannels = ['web', 'zip', 'api', 'rss'] as const;
+export type GrabChannel = (typeof grabChannels)[number];

@@ -7,6 +7,8 @@ export interface GuardedRoute {
   url: string;
   /** The roles admitted; 'any' means every signed-in user. */
   roles: Role[] | 'any';
+  /** The 401 text for a visitor, when the route has its own (spec texts such as the download's). */
+  loginMessage?: string;
 }
 
 declare module 'fastify' {
@@ -38,10 +40,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorate('guardedRoutes', guarded);
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean);
-    const guard = hooks.map((hook) => (hook as { [GUARD]?: Role[] | 'any' })[GUARD]).find(Boolean);
+    const guard = hooks.map((hook) => (hook as { [GUARD]?: GuardTag })[GUARD]).find(Boolean);
     if (!guard) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') guarded.push({ method, url: route.url, roles: guard });
+      if (method !== 'HEAD') guarded.push({ method, url: route.url, ...guard });
     }
   });
   app.decorateRequest('user', null);
@@ -59,9 +61,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
 const GUARD = Symbol('nzbkino.guard');
+type GuardTag = Pick<GuardedRoute, 'roles' | 'loginMessage'>;
 
-function tagged(guard: Guard, roles: Role[] | 'any'): Guard {
-  return Object.assign(guard, { [GUARD]: roles });
+function tagged(guard: Guard, roles: Role[] | 'any', loginMessage?: string): Guard {
+  return Object.assign(guard, { [GUARD]: loginMessage ? { roles, loginMessage } : { roles } });
 }
 
 /**
@@ -76,5 +79,14 @@ export function guards(auth: AuthService) {
     tagged(async (request) => {
       auth.requireRole(request.user, ...roles);
     }, roles);
-  return { requireUser, requireRole, requireAdmin: requireRole('ADMIN') };
+  /** Like requireUser, with the route's own 401 text for visitors. */
+  const requireUserSaying = (loginMessage: string): Guard =>
+    tagged(
+      async (request) => {
+        auth.requireUser(request.user, loginMessage);
+      },
+      'any',
+      loginMessage,
+    );
+  return { requireUser, requireRole, requireAdmin: requireRole('ADMIN'), requireUserSaying };
 }

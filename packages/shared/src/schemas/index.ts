@@ -10,3 +10,4 @@ export * from './lists';
 export * from './auth';
 export * from './auth-account';
 export * from './ingest';
+export * from './downloads';

@@ -28,7 +28,7 @@ export const releaseSchema = z
     grabs: z.number().int(),
     /** Path of the NZB download (login required); null when no NZB is stored. */
     nzbPath: z.string().nullable(),
-    /** NFO file name for /api/nfo/{file}; null when the release has no NFO. */
+    /** The NFO as raw text (/api/nfo/{guid}.nfo; its last segment names it for /api/nfo/view/{file}); null without one. */
     nfoPath: z.string().nullable(),
     postedAt: z.string().nullable(),
     createdAt: z.string(),

@@ -9,3 +9,4 @@ export * from './series';
 export * from './trailers';
 export * from './releases';
 export * from './health-probe';
+export * from './downloads';

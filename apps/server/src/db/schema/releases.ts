@@ -87,7 +87,6 @@ export const releases = pgTable(
     password: text('password'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     createdAt: createdAt(),
-    grabs: integer('grabs').notNull().default(0),
     /** Content hash of the NZB in the blob store; unique, so a duplicate NZB is never stored twice. */
     nzbHash: text('nzb_hash').notNull(),
     nfoHash: text('nfo_hash'),

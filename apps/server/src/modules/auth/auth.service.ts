@@ -78,8 +78,8 @@ export class AuthService {
     return signAccessToken({ sub: user.id, tv: user.tokenVersion }, this.secret, ttlSeconds);
   }
 
-  requireUser(user: AuthUser | null): AuthUser {
-    if (!user) throw new HttpError(401, authMessages.required);
+  requireUser(user: AuthUser | null, loginMessage: string = authMessages.required): AuthUser {
+    if (!user) throw new HttpError(401, loginMessage);
     return user;
   }
 

@@ -91,7 +91,7 @@ export function toRelease(row: ReleaseListRow): Release {
     fileCount: row.fileCount,
     grabs: row.grabs,
     nzbPath: `/api/releases/${row.id}/nzb-download`,
-    nfoPath: row.nfoHash ? `${row.guid}.nfo` : null,
+    nfoPath: row.nfoHash ? `/api/nfo/${row.guid}.nfo` : null,
     postedAt: row.postedAt ? row.postedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     movieId: row.movieId,
