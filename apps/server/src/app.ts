@@ -163,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(imagesRoutes(services.images));
       await api.register(captchaRoutes(services.captcha));
       await api.register(authRoutes(services));
-      await api.register(usersRoutes(services.auth, services.account));
+      await api.register(usersRoutes(services.auth, services.accountSettings));
       await api.register(apiKeyRoutes(services.auth, services.apiKeys));
       await api.register(uploadRoutes(services.auth, services.ingest, config.maxNzbBytes));
       await api.register(downloadsRoutes(services.auth, services.nzbDownloads, services.grabs));

@@ -25,7 +25,7 @@ import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { AuthService } from './modules/auth/auth.service';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
-import { createAccountServices } from './modules/auth/account-services';
+import { createAuthServices } from './modules/auth/auth-services';
 import type { MailLog } from './integrations/mail';
 import { GenresRepository } from './modules/genres/genres.repository';
 import { GenresService } from './modules/genres/genres.service';
@@ -93,7 +93,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
   const grabs = new GrabService(new GrabsRepository(db), config.downloads.dailyLimits);
   return {
     auth,
-    ...createAccountServices({ db, config, users: usersRepository, auth, jwtSecret, log }),
+    ...createAuthServices({ db, config, users: usersRepository, auth, jwtSecret, log }),
     blobs,
     ingest,
     catalogue,

@@ -1,8 +1,8 @@
 import { authMessages, type MessageResponse } from '@nzbkino/shared';
 import type { SecurityConfig } from '../../config';
 import type { MailQueue } from '../../integrations/mail';
-import { clientNetwork, throttleKey } from '../account-security/throttle-keys';
-import type { ThrottleService } from '../account-security/throttle.service';
+import { clientNetwork, throttleKey } from '../attempt-throttle/throttle-keys';
+import type { ThrottleService } from '../attempt-throttle/throttle.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { hashPassword } from '../users/password';
 import { claimableUsername } from '../users/username-rules';

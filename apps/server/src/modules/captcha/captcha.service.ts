@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { authMessages } from '@nzbkino/shared';
 import { HttpError } from '../../lib/http-errors';
-import { clientNetwork, throttleKey } from '../account-security/throttle-keys';
-import type { ThrottleService } from '../account-security/throttle.service';
+import { clientNetwork, throttleKey } from '../attempt-throttle/throttle-keys';
+import type { ThrottleService } from '../attempt-throttle/throttle.service';
 import type { CaptchaRepository } from './captcha.repository';
 import { renderCaptchaSvg } from './captcha-image';
 import { createQuestion } from './captcha-question';

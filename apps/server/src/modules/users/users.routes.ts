@@ -10,12 +10,12 @@ import {
 } from '@nzbkino/shared';
 import { SESSION_TTL_SECONDS, type AuthService, type AuthUser } from '../auth/auth.service';
 import { guards } from '../../plugins/auth';
-import type { AccountService } from './account.service';
+import type { AccountSettingsService } from './account-settings.service';
 
 const bearer = [{ bearerAuth: [] }];
 
 export const usersRoutes =
-  (auth: AuthService, account: AccountService): FastifyPluginAsyncZod =>
+  (auth: AuthService, account: AccountSettingsService): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireUser } = guards(auth);
     const signedIn = (user: AuthUser | null) => auth.requireUser(user);

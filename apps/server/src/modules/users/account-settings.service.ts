@@ -2,8 +2,8 @@ import { authMessages, type LoginResponse } from '@nzbkino/shared';
 import type { UserRow } from '../../db/schema';
 import type { MailQueue } from '../../integrations/mail';
 import { HttpError } from '../../lib/http-errors';
-import { throttleKey } from '../account-security/throttle-keys';
-import type { ThrottleService } from '../account-security/throttle.service';
+import { throttleKey } from '../attempt-throttle/throttle-keys';
+import type { ThrottleService } from '../attempt-throttle/throttle.service';
 import type { AccountMails } from '../auth/account-mails';
 import { toAuthUser, type AuthService, type AuthUser } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from './password';
@@ -14,7 +14,7 @@ const CURRENT_PASSWORD_ATTEMPTS = 5;
 const CURRENT_PASSWORD_GUARD = { windowSeconds: 900, blockSeconds: 900 };
 
 /** The signed-in user's own account: e-mail, password, sessions (spec 001 §3, §7). */
-export class AccountService {
+export class AccountSettingsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly auth: AuthService,

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailQueue, type MailLog } from '../../integrations/mail';
-import { ThrottleRepository } from '../account-security/throttle.repository';
-import { ThrottleService } from '../account-security/throttle.service';
+import { ThrottleRepository } from '../attempt-throttle/throttle.repository';
+import { ThrottleService } from '../attempt-throttle/throttle.service';
 import { CaptchaRepository } from '../captcha/captcha.repository';
 import { CaptchaService } from '../captcha/captcha.service';
-import { AccountService } from '../users/account.service';
+import { AccountSettingsService } from '../users/account-settings.service';
 import { ApiKeyService } from '../users/api-key.service';
 import type { UsersRepository } from '../users/users.repository';
 import { AccountMails } from './account-mails';
@@ -16,7 +16,7 @@ import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
 import { SignInService } from './sign-in.service';
 
-interface AccountServiceDeps {
+interface AuthServiceDeps {
   db: Database;
   config: AppConfig;
   users: UsersRepository;
@@ -25,8 +25,8 @@ interface AccountServiceDeps {
   log: MailLog;
 }
 
-/** Sign-in, sign-up, reset, captcha, account and API-key services with their shared parts. */
-export function createAccountServices({ db, config, users, auth, jwtSecret, log }: AccountServiceDeps) {
+/** Everything around accounts, wired once: sign-in, sign-up, reset, captcha, the attempt throttle, the member's own account settings and API key. */
+export function createAuthServices({ db, config, users, auth, jwtSecret, log }: AuthServiceDeps) {
   const security = config.security;
   const throttle = new ThrottleService(new ThrottleRepository(db));
   const mail = createMailQueue(config, log);
@@ -52,7 +52,7 @@ export function createAccountServices({ db, config, users, auth, jwtSecret, log 
       accountMails,
       security,
     ),
-    account: new AccountService(users, auth, throttle, mail, accountMails),
+    accountSettings: new AccountSettingsService(users, auth, throttle, mail, accountMails),
     apiKeys: new ApiKeyService(users),
   };
 }
