@@ -244,7 +244,10 @@ describe('signed NZB links', () => {
     expect(url).not.toContain(lea.token);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
 
-    expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(404);
+    // A HEAD would count as a download, so the link answers GET only (405 names it).
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(405);
+    expect(head.headers.allow).toBe('GET');
     expect(await grabRows(t, lea.id)).toEqual([]);
     const opened = await t.app.inject({ url });
     expect(opened.statusCode).toBe(200);
