@@ -31,10 +31,12 @@ export class InlinePool implements PrepareNzbPool {
 }
 
 /**
- * NZBs queued per worker thread. More than one, so a worker never waits for the
- * main thread (busy recording a batch on the embedded database) to hand it the next.
+ * NZBs queued per worker thread: at least what ingestMany keeps in flight per
+ * worker, so a worker never waits for the main thread (busy recording a batch
+ * on the embedded database) to hand it the next. One per worker imported ~15 %
+ * slower (bench/import.bench.ts, built CLI, alternating runs).
  */
-const TASKS_PER_WORKER = 8;
+const TASKS_PER_WORKER = 16;
 
 /**
  * The worker's entry and the options it needs. Bundled (`npm run build`), this
