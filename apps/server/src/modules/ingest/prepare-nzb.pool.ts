@@ -31,10 +31,11 @@ export class InlinePool implements PrepareNzbPool {
 }
 
 /**
- * NZBs queued per worker thread: at least what ingestMany keeps in flight per
- * worker, so a worker never waits for the main thread (busy recording a batch
- * on the embedded database) to hand it the next. One per worker imported ~15 %
- * slower (bench/import.bench.ts, built CLI, alternating runs).
+ * NZBs queued per worker thread: with two workers or more, all that ingestMany
+ * keeps in flight fits into the workers' own queues, so a worker never waits
+ * for the main thread (busy recording a batch on the embedded database) to hand
+ * it the next. One per worker imported ~15 % slower (bench/import.bench.ts,
+ * built CLI, alternating runs).
  */
 const TASKS_PER_WORKER = 16;
 
