@@ -35,9 +35,11 @@ export class InlinePool implements PrepareNzbPool {
  * keeps in flight fits into the workers' own queues, so a worker never waits
  * for the main thread (busy recording a batch on the embedded database) to hand
  * it the next. One per worker imported ~15 % slower (bench/import.bench.ts,
- * built CLI, alternating runs).
+ * built CLI, alternating runs); 16 measured no faster than 8 and let workers
+ * finish far out of order, which made which of two reposts counts as the
+ * original vary between runs.
  */
-const TASKS_PER_WORKER = 16;
+const TASKS_PER_WORKER = 8;
 
 /**
  * The worker's entry and the options it needs. Bundled (`npm run build`), this
