@@ -56,11 +56,12 @@ describe('the site shell in Chromium', () => {
     await page.getByText('Seite nicht gefunden').waitFor();
     await page.getByRole('link', { name: 'Zur Startseite', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Zurück' }).waitFor();
-    expect(await page.title()).toBe('Seite nicht gefunden - NZBKino');
+    await expect.poll(() => page.title()).toBe('Seite nicht gefunden - NZBKino');
     await screenshot(page, 'shell-404');
     await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
     await page.waitForURL(`${server.baseUrl}/`);
-    expect(await page.title()).not.toContain('Seite nicht gefunden');
+    // The title follows the route in an effect, a moment after the URL changes.
+    await expect.poll(() => page.title()).not.toContain('Seite nicht gefunden');
   });
 
   it('raised no script errors on the way', () => {
