@@ -10,6 +10,8 @@
  *   options: --connections 16 --duration 10 --warmup 3 --only 0,1,6
  *            --br | --gzip | --encoding 'gzip, deflate, br'   the Accept-Encoding to send
  *            --no-response-cache   every request reaches the database (totals stay cached for 30 s)
+ *   npm run bench:api -- --downloads [options of bench/downloads.bench.ts]   NZB downloads and the cart's zip
+ *   npm run bench:api -- --newznab [options of bench/newznab.bench.ts]       the Newznab API
  *
  * Without --demo/--origin the server runs in this process (buildApp + listen on
  * loopback); the load always comes from bench/load-client.mjs in a separate
@@ -18,13 +20,13 @@
  * Targets: at 16 connections (PostgreSQL) p95 ≤ 25 ms per query shape and throughput ≥ 30 % of the
  * ceiling; from 100 connections (issue 10, the embedded start with br) p95 ≤ 100 ms and ≥ 2,000 req/s.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { startDemoServer } from '../e2e/support/server';
 import { printCompressionLevels } from './compression-levels';
+import { runLoad, type LoadResult } from './load-runner';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -35,6 +37,19 @@ function textOption(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
+
+// The download and Newznab routes have their own benches (files, limits, members, keys); one command reaches all.
+for (const [name, file] of [
+  ['downloads', 'bench/downloads.bench.ts'],
+  ['newznab', 'bench/newznab.bench.ts'],
+] as const) {
+  if (!flag(name)) continue;
+  const rest = process.argv.slice(2).filter((arg) => arg !== `--${name}`);
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', file, ...rest], {
+    stdio: 'inherit',
+  });
+  process.exit(run.status ?? 1);
+}
 const connections = option('connections', 16);
 const durationMs = option('duration', 10) * 1000;
 const warmupMs = option('warmup', 3) * 1000;
@@ -108,30 +123,8 @@ const scenarios: { name: string; paths: string[] }[] = [
   { name: 'GET /api/releases?nc=<Zufall>', paths: ['/api/releases?nc={random}'] },
 ];
 
-interface Result {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  statuses: Record<string, number>;
-  avgBytes: number;
-  encodings: Record<string, number>;
-}
-
-const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
-// Awaited asynchronously: this process keeps serving while the child sends the load.
-function measure(paths: string[]): Promise<Result> {
-  const input = JSON.stringify({ origin, paths, connections, durationMs, warmupMs, headers });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [client, input], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`load client: ${code}`)),
-    );
-  });
+function measure(paths: string[]): Promise<LoadResult> {
+  return runLoad({ origin, paths, connections, durationMs, warmupMs, headers });
 }
 
 const cpu = execFileSync('nproc').toString().trim();

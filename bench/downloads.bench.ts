@@ -27,7 +27,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -35,6 +34,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { releases, users } from '../apps/server/src/db/schema';
 import { generateNzb } from '../apps/server/src/seed/nzb-factory';
+import { runLoad, type LoadInput, type LoadResult } from './load-runner';
 
 const { values: args } = parseArgs({
   options: {
@@ -113,35 +113,8 @@ try {
     }
   }
 
-  interface Result {
-    requests: number;
-    rps: number;
-    p50: number;
-    p95: number;
-    p99: number;
-    statuses: Record<string, number>;
-    avgBytes: number;
-  }
-
-  const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
-  /** Runs the load client; also this process's CPU time over the measured part (after the warm-up). */
-  function measure(input: object): Promise<Result & { cpuMs: number }> {
-    const json = JSON.stringify({ origin, connections, durationMs, warmupMs, ...input });
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [client], { stdio: ['pipe', 'pipe', 'inherit'] });
-      child.stdin.end(json);
-      let cpuAtStart = process.cpuUsage();
-      const warm = setTimeout(() => (cpuAtStart = process.cpuUsage()), warmupMs);
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (code) => {
-        clearTimeout(warm);
-        const cpu = process.cpuUsage(cpuAtStart);
-        if (code !== 0) return reject(new Error(`load client: ${code}`));
-        resolve({ ...(JSON.parse(out) as Result), cpuMs: (cpu.user + cpu.system) / 1000 });
-      });
-    });
+  function measure(input: Partial<LoadInput>): Promise<LoadResult> {
+    return runLoad({ origin, connections, durationMs, warmupMs, ...input });
   }
 
   /** Every release by every member of the role, members interleaved so that neighbours differ. */

@@ -210,11 +210,11 @@ insert into genres (tmdb_id, name, english_name, slug) values
   (10752, 'Kriegsfilm', 'War', 'kriegsfilm'), (37, 'Western', 'Western', 'western');
 
 insert into movies (slug, title, match_titles, year, release_date, runtime, plot, rating, rating_count, popularity,
-                    tmdb_id, poster_path, backdrop_path, original_language, created_at)
+                    tmdb_id, imdb_id, poster_path, backdrop_path, original_language, created_at)
 select ${slug('t.title')} || '-' || y.year || '-' || i, t.title, array[lower(t.title)], y.year,
        make_date(y.year, 1 + i % 12, 1 + i % 28), 80 + i % 70, 'Die Geschichte von ' || t.title || '.',
        round((3 + random() * 6.5)::numeric, 1)::real, (random() * 5000)::int, random() * 100, 1000000 + i,
-       'bench-poster-' || i || '.jpg', case when i % 3 = 0 then 'bench-backdrop-' || i || '.jpg' end,
+       'tt' || (1000000 + i), 'bench-poster-' || i || '.jpg', case when i % 3 = 0 then 'bench-backdrop-' || i || '.jpg' end,
        case when i % 4 = 0 then 'en' else 'de' end, now() - random() * interval '3 years'
 from generate_series(0, 19999) i
 cross join lateral (select (${textArray(PREFIXES)})[1 + (i / 6000) % 4] || (${textArray(ADJECTIVES)})[1 + i % 20] || ' ' ||
@@ -227,14 +227,15 @@ select distinct m.id, (select id from genres order by id offset (m.id * k * 7) %
 from movies m cross join generate_series(1, 1 + m.id % 3) k;
 
 insert into series (slug, title, match_titles, first_air_date, status, in_production, plot, rating, vote_count,
-                    popularity, number_of_seasons, tmdb_id, poster_path, backdrop_path, original_language, created_at)
+                    popularity, number_of_seasons, tmdb_id, imdb_id, tvdb_id, poster_path, backdrop_path, original_language,
+                    created_at)
 select ${slug('t.title')} || '-' || i, t.title, array[lower(t.title)],
        case when st.status in ('Returning Series', 'In Production')
             then current_date - (st.seasons - 1) * 364 - (i % 50)
             else make_date(1990 + i % 30, 1 + i % 12, 1 + i % 28) end,
        st.status, st.status = 'In Production', 'Die Serie ' || t.title || '.',
        round((4 + random() * 5.5)::numeric, 1)::real, (random() * 3000)::int, random() * 100, st.seasons,
-       2000000 + i, 'bench-series-poster-' || i || '.jpg',
+       2000000 + i, 'tt' || (2000000 + i), 300000 + i, 'bench-series-poster-' || i || '.jpg',
        case when i % 2 = 0 then 'bench-series-backdrop-' || i || '.jpg' end, 'de', now() - random() * interval '3 years'
 from generate_series(0, 1999) i
 cross join lateral (select (${textArray(SHOW_HEADS)})[1 + i % 20] || ' ' || (${textArray(SHOW_PLACES)})[1 + (i / 20) % 20] ||

@@ -64,7 +64,9 @@ describe('accounts in Chromium', () => {
     await screenshot(page, 'auth-signup');
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await page
-      .getByText('Registrierung erfolgreich! Überprüfen Sie Ihre E-Mail für die Bestätigung.')
+      .getByText(
+        'Registrierung erfolgreich! Wir haben Ihnen eine E-Mail an die angegebene Adresse geschickt.',
+      )
       .waitFor();
     await page.waitForURL(url('/auth/signin'));
     await waitForMail(server.dataDir, 'kinofan@example.org', /Ihr Konto bei (NZBKino) ist angelegt/);
@@ -115,7 +117,14 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'API-Schlüssel erzeugen' }).click();
     const key = await page.getByLabel('API-Schlüssel', { exact: true }).inputValue();
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(await page.getByLabel('URL', { exact: true }).inputValue()).toBe(`${server.baseUrl}/api`);
+    expect(await page.getByLabel('URL (Adresse der Seite)', { exact: true }).inputValue()).toBe(
+      server.baseUrl,
+    );
+    expect(await page.getByLabel('API-Pfad', { exact: true }).inputValue()).toBe('/api');
+    // The pasted values work: a Newznab client's first call, with the key just shown.
+    const caps = await fetch(`${server.baseUrl}/api?t=caps&apikey=${key}`);
+    expect(caps.status).toBe(200);
+    expect(await caps.text()).toContain('<caps>');
     await screenshot(page, 'auth-api-management');
     await page.reload();
     await page.getByText(/Ein API-Schlüssel ist aktiv/).waitFor();

@@ -201,14 +201,11 @@ describe('public pages in Chromium', () => {
     const releases = page.getByRole('region', { name: `Verfügbare Releases für ${episode.title} (${code})` });
     await releases.getByRole('table').waitFor();
     expect(await releases.locator('tbody tr').count()).toBe(episode.releaseCount);
-    // No download routes on the server yet: disabled buttons and one line saying so.
-    expect(
-      await releases
-        .getByRole('button', { name: /^NZB herunterladen: .* \(folgt in Kürze\)$/ })
-        .first()
-        .isDisabled(),
-    ).toBe(true);
-    await releases.getByText('NZB-Downloads und der Warenkorb folgen in Kürze.').waitFor();
+    // Visitors see the download greyed out; a click says to sign in (spec 001 §8) and downloads nothing.
+    const download = releases.getByRole('button', { name: /^NZB herunterladen: / }).first();
+    expect(await download.getAttribute('aria-disabled')).toBe('true');
+    await download.click();
+    await page.getByText('Bitte loggen Sie sich ein für Downloads.').waitFor();
 
     await releases.getByRole('link', { name: 'Als eigene Seite öffnen' }).click();
     await page

@@ -31,7 +31,7 @@ describe('the site shell in Chromium', () => {
       );
     }
     const footer = page.locator('footer');
-    await footer.getByText('© 2025').waitFor();
+    await footer.getByText(`© ${new Date().getFullYear()}`).waitFor();
     const stats = await (await fetch(`${server.baseUrl}/api/stats`)).json();
     await footer.getByText(String(stats.releaseCount), { exact: false }).first().waitFor();
     expect(await page.title()).toContain('NZBKino');

@@ -27,16 +27,20 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  // The first demo start seeds the catalogue; on a busy machine that takes a while.
+  // The first demo start answers at once and seeds the catalogue behind it; the
+  // journeys expect the complete demo data, so they wait for `demoSeed` to finish.
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    let demoSeed: string | undefined;
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
+      if (res.ok) demoSeed = ((await res.json()) as { demoSeed: string }).demoSeed;
     } catch {
       // not listening yet
     }
+    if (demoSeed === 'failed') throw new Error(`demo data failed:\n${output()}`);
+    if (demoSeed !== undefined && demoSeed !== 'running') return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not become healthy:\n${output()}`);

@@ -35,9 +35,15 @@ import { usersRoutes } from './modules/users/users.routes';
 import { apiKeyRoutes } from './modules/users/api-key.routes';
 import { uploadRoutes } from './modules/ingest/upload.routes';
 import { registerAuth } from './plugins/auth';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { siteInfoRoutes } from './modules/site-info/site-info.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { nfoRoutes } from './modules/nfo/nfo.routes';
+import { externalIdsRoutes } from './modules/catalogue/external-ids.routes';
+import { newznabRoutes } from './modules/newznab/newznab.routes';
+import { rssRoutes } from './modules/rss/rss.routes';
+import { redactedRequest } from './lib/redact-url';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +69,8 @@ function loggerOptions(config: AppConfig) {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.apikey', 'req.query.token'],
+    // Keys travel in query strings (apikey=, RSS r=, NFO token=): the logged URL never shows them.
+    serializers: { req: redactedRequest },
     ...(pretty
       ? {
           transport: {
@@ -169,9 +177,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(downloadsRoutes(services.auth, services.nzbDownloads, services.grabs));
       await api.register(cartRoutes(services.auth, services.cart));
       await api.register(nfoRoutes(services.auth, services.nfo));
+      await api.register(contactRoutes(services.auth, services.contact));
+      await api.register(siteInfoRoutes(services.siteInfo));
+      await api.register(externalIdsRoutes(services.auth, services.externalIds));
     },
     { prefix: '/api' },
   );
+  // Outside the /api prefix: Newznab clients call exactly /api?t=…, download clients /rss.
+  await app.register(newznabRoutes(services.newznab.api));
+  await app.register(rssRoutes(services.newznab.feeds, services.newznab.api));
   await registerWebApp(app, config.webDist, config.siteName);
   return app;
 }

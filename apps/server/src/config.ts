@@ -62,6 +62,12 @@ const envSchema = z.object({
   DOWNLOAD_LIMIT_VIP: downloadLimit.default(0),
   DOWNLOAD_LIMIT_ADMIN: downloadLimit.default(0),
   CART_MAX_ITEMS: z.coerce.number().int().min(1).max(1000).default(100),
+  CONTACT_EMAIL: z.string().trim().email('CONTACT_EMAIL muss eine E-Mail-Adresse sein').optional(),
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  NEWZNAB_API: booleanFlag.default(true),
+  API_REQUEST_LIMIT_PREMIUM: downloadLimit.default(2500),
+  API_REQUEST_LIMIT_VIP: downloadLimit.default(10000),
+  API_REQUEST_LIMIT_ADMIN: downloadLimit.default(0),
 });
 
 export type AppConfig = {
@@ -93,6 +99,9 @@ export type AppConfig = {
   mail: { smtp: SmtpConfig | null; from: string };
   security: SecurityConfig;
   downloads: DownloadConfig;
+  /** The contact form: CONTACT_EMAIL (unset: the administrators) and its hourly limit. */
+  contact: { recipient: string | undefined; perHour: number };
+  newznab: NewznabConfig;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
 };
 
@@ -128,6 +137,14 @@ export interface DownloadConfig {
   dailyLimits: Record<'USER' | 'PREMIUM' | 'VIP' | 'ADMIN', number | null>;
   /** Most releases one cart holds. */
   cartMaxItems: number;
+}
+
+/** The Newznab API and RSS feeds (issue 13). */
+export interface NewznabConfig {
+  /** False answers every API call with error 910 (API disabled). */
+  enabled: boolean;
+  /** API requests per role in a rolling 24 hours; null means unlimited. USER has no API access at all. */
+  dailyRequestLimits: Record<'PREMIUM' | 'VIP' | 'ADMIN', number | null>;
 }
 
 export class ConfigError extends Error {}
@@ -209,6 +226,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ADMIN: e.DOWNLOAD_LIMIT_ADMIN || null,
       },
       cartMaxItems: e.CART_MAX_ITEMS,
+    },
+    contact: { recipient: e.CONTACT_EMAIL, perHour: e.CONTACT_MESSAGES_PER_HOUR },
+    newznab: {
+      enabled: e.NEWZNAB_API,
+      dailyRequestLimits: {
+        PREMIUM: e.API_REQUEST_LIMIT_PREMIUM || null,
+        VIP: e.API_REQUEST_LIMIT_VIP || null,
+        ADMIN: e.API_REQUEST_LIMIT_ADMIN || null,
+      },
     },
     tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL },
   };

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { removeCrashLeftovers, startBackgroundTasks } from './background';
+import { removeCrashLeftovers, startBackgroundTasks, type BackgroundTasks } from './background';
 import { ConfigError, loadConfig } from './config';
 import { seedDemo } from './seed/demo-seed';
 import { ensureFirstAdmin } from './seed/first-admin';
@@ -13,15 +13,14 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await removeCrashLeftovers(app);
 
-  if (config.demo) {
-    const report = await seedDemo(app.database.db, app.services, (msg) => app.log.info(msg));
-    app.log.info({ ...report }, 'demo data checked');
-  } else {
+  if (!config.demo) {
     // Never an account with a known password outside the demo start.
     await ensureFirstAdmin(app.services, (message) => app.log.warn(message));
   }
 
-  const background = await startBackgroundTasks(app, config);
+  // Without demo data to seed, the CLI's channel and the watch folder are ready before the first request.
+  let background: BackgroundTasks | null = config.demo ? null : await startBackgroundTasks(app, config);
+  let seeding: Promise<void> = Promise.resolve();
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -32,9 +31,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    // Commands of the CLI and a watch pass under way finish before the database closes.
-    background
-      .stop()
+    // The demo seeding and the CLI's commands or a watch pass under way finish before the database closes.
+    seeding
+      .then(() => background?.stop())
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -54,6 +53,32 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   app.log.info(`${config.siteName} läuft auf http://${shown}:${port} (Datenbank: ${app.database.kind})`);
+
+  // The site answers at once; the demo data fills in behind it (pages show what
+  // exists so far, GET /api/health says `demoSeed: running` until it is done).
+  // With demo data the CLI's channel and the watch folder start after it, so they never race the seeding.
+  if (config.demo) {
+    seeding = runDemoSeed(app);
+    await seeding;
+    if (!closing) background = await startBackgroundTasks(app, config);
+  }
+}
+
+async function runDemoSeed(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const health = app.services.health;
+  health.demoSeed = 'running';
+  const started = Date.now();
+  try {
+    const report = await seedDemo(app.database.db, app.services, (msg) => app.log.info(msg));
+    health.demoSeed = 'done';
+    app.log.info(
+      { ...report, seconds: Math.round((Date.now() - started) / 100) / 10 },
+      'Demo-Daten vollständig',
+    );
+  } catch (error) {
+    health.demoSeed = 'failed';
+    app.log.error({ err: error }, 'Demo-Daten konnten nicht angelegt werden');
+  }
 }
 
 main().catch((error: unknown) => {

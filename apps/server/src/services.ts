@@ -48,6 +48,12 @@ import { UrlSigner } from './modules/downloads/url-signer';
 import { CartRepository } from './modules/cart/cart.repository';
 import { CartService } from './modules/cart/cart.service';
 import { NfoService } from './modules/nfo/nfo.service';
+import { ContactRepository } from './modules/contact/contact.repository';
+import { ContactService } from './modules/contact/contact.service';
+import { SiteInfoService } from './modules/site-info/site-info.service';
+import { ExternalIdsRepository } from './modules/catalogue/external-ids.repository';
+import { ExternalIdsService } from './modules/catalogue/external-ids.service';
+import { createNewznabServices } from './modules/newznab/newznab-services';
 
 function metadataProvider(config: AppConfig): MetadataProvider | null {
   if (!config.tmdb.apiKey) return null;
@@ -91,9 +97,38 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
   const auth = new AuthService(usersRepository, jwtSecret);
   const releaseFiles = new ReleaseFilesRepository(db);
   const grabs = new GrabService(new GrabsRepository(db), config.downloads.dailyLimits);
+  const authServices = createAuthServices({ db, config, users: usersRepository, auth, jwtSecret, log });
+  const nzbDownloads = new NzbDownloadService(
+    releaseFiles,
+    blobs,
+    grabs,
+    usersRepository,
+    new UrlSigner(jwtSecret, 'nzb-link'),
+  );
+  const cart = new CartService(
+    new CartRepository(db),
+    releaseFiles,
+    blobs,
+    grabs,
+    config.downloads.cartMaxItems,
+  );
+  const nfo = new NfoService(
+    releaseFiles,
+    blobs,
+    usersRepository,
+    auth,
+    new UrlSigner(jwtSecret, 'nfo-view'),
+  );
   return {
     auth,
-    ...createAuthServices({ db, config, users: usersRepository, auth, jwtSecret, log }),
+    ...authServices,
+    contact: new ContactService(new ContactRepository(db), authServices.throttle, authServices.mail, {
+      siteName: config.siteName,
+      ...config.contact,
+    }),
+    siteInfo: new SiteInfoService(config.dataDir, {
+      warn: (details, message) => log.error(details, message),
+    }),
     blobs,
     ingest,
     catalogue,
@@ -116,15 +151,11 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       createImageCache(config.dataDir, config.imageCacheBytes, log),
     ),
     grabs,
-    nzbDownloads: new NzbDownloadService(
-      releaseFiles,
-      blobs,
-      grabs,
-      usersRepository,
-      new UrlSigner(jwtSecret, 'nzb-link'),
-    ),
-    cart: new CartService(new CartRepository(db), releaseFiles, blobs, grabs, config.downloads.cartMaxItems),
-    nfo: new NfoService(releaseFiles, blobs, usersRepository, auth, new UrlSigner(jwtSecret, 'nfo-view')),
+    nzbDownloads,
+    cart,
+    nfo,
+    externalIds: new ExternalIdsService(new ExternalIdsRepository(db)),
+    newznab: createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -48,7 +48,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      message: 'Registrierung erfolgreich! Überprüfen Sie Ihre E-Mail für die Bestätigung.',
+      message: 'Registrierung erfolgreich! Wir haben Ihnen eine E-Mail an die angegebene Adresse geschickt.',
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.username, 'Neuling'));
     expect(row).toMatchObject({ email: 'neuling@example.org', role: 'USER' });
@@ -80,7 +80,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(
-      'Registrierung erfolgreich! Überprüfen Sie Ihre E-Mail für die Bestätigung.',
+      'Registrierung erfolgreich! Wir haben Ihnen eine E-Mail an die angegebene Adresse geschickt.',
     );
     expect(await t.database.db.select().from(users)).toHaveLength(before.length);
     const notes = await mailsTo('vorhanden@example.org');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newznabMessages } from '@nzbkino/shared';
 import { users } from '../src/db/schema';
 import { sha256 } from '../src/modules/auth/auth.service';
 import { bearer, tokenFor } from './auth-helpers';
@@ -14,6 +15,7 @@ beforeAll(async () => {
     username: 'sonarr',
     email: 'sonarr@example.org',
     password: 'Api-Schluessel-1',
+    role: 'PREMIUM',
   });
   token = await tokenFor(t.app, 'sonarr', 'Api-Schluessel-1');
 });
@@ -60,6 +62,22 @@ describe('API key', () => {
     expect((await status()).json()).toEqual({ exists: false, createdAt: null });
     expect(await t.app.services.auth.authenticateApiKey(key)).toBeNull();
     expect((await revoke()).statusCode).toBe(200);
+  });
+
+  it('refuses a key to a Basic member with the reason, in German', async () => {
+    await t.app.services.users.createAccount({
+      username: 'basic',
+      email: 'basic@example.org',
+      password: 'Api-Schluessel-1',
+    });
+    const basic = await tokenFor(t.app, 'basic', 'Api-Schluessel-1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/generate-api-key',
+      headers: bearer(basic),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(newznabMessages.apiKeyPremiumOnly);
   });
 
   it('never takes a malformed key to the database', async () => {

@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { eq } from 'drizzle-orm';
 import { parseNzb } from '@nzbkino/nzb';
 import { releases } from '../src/db/schema';
@@ -15,6 +13,7 @@ import {
   type Member,
 } from './download-fixture';
 import { createTestApp, type TestApp } from './test-app';
+import { unzip } from './zip-reader';
 
 const CART_MAX = 5;
 let t: TestApp;
@@ -38,26 +37,6 @@ const cartOf = async (who: Member) =>
   (await t.app.inject({ url: '/api/cart/releases', headers: bearer(who.token) })).json();
 const zip = (who?: Member) =>
   t.app.inject({ method: 'POST', url: '/api/cart/download-zip', headers: who ? bearer(who.token) : {} });
-
-/** The zip's entries, read from its central directory, each with its bytes. */
-async function unzip(data: Buffer): Promise<{ name: string; data: Buffer }[]> {
-  const zipfile = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const entries: { name: string; data: Buffer }[] = [];
-  zipfile.readEntry();
-  for (;;) {
-    const [entry] = (await Promise.race([once(zipfile, 'entry'), once(zipfile, 'end')])) as [yauzl.Entry?];
-    if (!entry) return entries;
-    const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-      zipfile.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s))),
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-    zipfile.readEntry();
-  }
-}
 
 describe('cart', () => {
   it('adds idempotently by path and by body, lists newest first, removes and clears', async () => {

@@ -64,7 +64,7 @@ describe('captcha ids', () => {
       for (const res of [login, register]) {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toMatch(
-          /^Ungültige Anfrage\. body: captchaId: (Ungültig|Zu groß|Darf kein)/,
+          /^Ungültige Anfrage\. body: captchaId: (Ungültig|höchstens \d+ Zeichen erlaubt|Darf kein)/,
         );
       }
     },

@@ -28,13 +28,37 @@ describe('serving the web app', () => {
   it('answers page paths with index.html carrying the configured site name, safely escaped', async () => {
     for (const url of ['/', '/movies/metropolis-1927', '/gibt/es/nicht']) {
       const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(url === '/gibt/es/nicht' ? 404 : 200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).not.toContain('<script>alert(1)</script>');
       expect(res.body).toContain(
         '"siteName":"Kino \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"',
       );
+    }
+  });
+
+  it('answers 404 with the app (its 404 page) for paths outside the route table', async () => {
+    for (const url of [
+      '/series/dark/season/1/episode/2',
+      '/impressum',
+      '/movies/',
+      '/admin/users',
+      '/auth/signin?redirect=nodebb',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+    for (const url of [
+      '/gibt-es-nicht',
+      '/movies/a/b',
+      '/series/dark/season/1',
+      '/admin/nope',
+      '/%C3%A4rger',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
     }
   });
 

@@ -1,6 +1,224 @@
 // Generated from the server's OpenAPI document by `npm run api:generate`. Do not edit.
 
 export interface paths {
+  '/api': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Newznab API for Sonarr, Radarr, Prowlarr, NZBHydra2 (t=caps|search|tvsearch|movie|get|details|getnfo) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Function: caps, search, tvsearch, movie, get, details, getnfo */
+          t?: string | string[];
+          /** @description The member's API key */
+          apikey?: string | string[];
+          /** @description Search text */
+          q?: string | string[];
+          /** @description Categories, comma-separated; a parent includes its children */
+          cat?: string | string[];
+          /** @description Items per page (at most 100) */
+          limit?: string | string[];
+          /** @description Items to skip */
+          offset?: string | string[];
+          /** @description 1: every attribute */
+          extended?: string | string[];
+          /** @description Attribute names, comma-separated */
+          attrs?: string | string[];
+          /** @description Only releases posted within this many days */
+          maxage?: string | string[];
+          /** @description Smallest size in bytes */
+          minsize?: string | string[];
+          /** @description Largest size in bytes */
+          maxsize?: string | string[];
+          /** @description json for JSON instead of XML */
+          o?: string | string[];
+          /** @description tvsearch: season (3 or S03); the year for daily shows */
+          season?: string | string[];
+          /** @description tvsearch: episode; MM/DD for daily shows */
+          ep?: string | string[];
+          /** @description tvsearch: TheTVDB id */
+          tvdbid?: string | string[];
+          /** @description tvsearch: TVmaze id */
+          tvmazeid?: string | string[];
+          /** @description tvsearch: TVRage id */
+          rid?: string | string[];
+          /** @description tvsearch, movie: IMDb id, with or without tt */
+          imdbid?: string | string[];
+          /** @description tvsearch, movie: TMDb id */
+          tmdbid?: string | string[];
+          /** @description get, details, getnfo: the release guid */
+          id?: string | string[];
+          /** @description get: 1 removes the release from the cart */
+          del?: string | string[];
+          /** @description RSS: the API key (NNTmux style) */
+          r?: string | string[];
+          /** @description RSS: the member's id (NNTmux style) */
+          i?: string | string[];
+          /** @description RSS: 1 makes item links direct NZB links */
+          dl?: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contact form messages, newest first (administrators only) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactMessageList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/movies/{id}/external-ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a film's IMDb id (null clears it; an absent field stays) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MovieExternalIds'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ExternalIds'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/releases/upload': {
     parameters: {
       query?: never;
@@ -67,6 +285,84 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/series/{id}/external-ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a series' IMDb, TVDB, TVmaze and TVRage ids (null clears one; an absent field stays) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SeriesExternalIds'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ExternalIds'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -872,6 +1168,67 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to the operator (FAQ contact form): stored and mailed
+     * @description Mailed to CONTACT_EMAIL, or else to every administrator, with Reply-To the sender. Limited per client network and per sender address (429 with blockTime).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ContactMessageBody'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2397,6 +2754,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/site-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The operator's support contact, team, Impressum and privacy policy (empty while unset)
+     * @description From DATA_DIR/site-info.json, DATA_DIR/impressum.txt and DATA_DIR/datenschutz.txt, read at each request.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SiteInfo'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stats': {
     parameters: {
       query?: never;
@@ -2632,7 +3028,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Generate a new API key for Newznab clients; replaces the old one; shown only now */
+    /** Generate a new API key for Newznab clients; replaces the old one; shown only now (Premium, VIP and admins; 403 for Basic members) */
     post: {
       parameters: {
         query?: never;
@@ -2653,6 +3049,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -2828,6 +3233,255 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Newest releases as RSS (t=category, t=-2 cart; apikey or r=&i=; dl=1 direct NZB links) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Function: caps, search, tvsearch, movie, get, details, getnfo */
+          t?: string | string[];
+          /** @description The member's API key */
+          apikey?: string | string[];
+          /** @description Search text */
+          q?: string | string[];
+          /** @description Categories, comma-separated; a parent includes its children */
+          cat?: string | string[];
+          /** @description Items per page (at most 100) */
+          limit?: string | string[];
+          /** @description Items to skip */
+          offset?: string | string[];
+          /** @description 1: every attribute */
+          extended?: string | string[];
+          /** @description Attribute names, comma-separated */
+          attrs?: string | string[];
+          /** @description Only releases posted within this many days */
+          maxage?: string | string[];
+          /** @description Smallest size in bytes */
+          minsize?: string | string[];
+          /** @description Largest size in bytes */
+          maxsize?: string | string[];
+          /** @description json for JSON instead of XML */
+          o?: string | string[];
+          /** @description tvsearch: season (3 or S03); the year for daily shows */
+          season?: string | string[];
+          /** @description tvsearch: episode; MM/DD for daily shows */
+          ep?: string | string[];
+          /** @description tvsearch: TheTVDB id */
+          tvdbid?: string | string[];
+          /** @description tvsearch: TVmaze id */
+          tvmazeid?: string | string[];
+          /** @description tvsearch: TVRage id */
+          rid?: string | string[];
+          /** @description tvsearch, movie: IMDb id, with or without tt */
+          imdbid?: string | string[];
+          /** @description tvsearch, movie: TMDb id */
+          tmdbid?: string | string[];
+          /** @description get, details, getnfo: the release guid */
+          id?: string | string[];
+          /** @description get: 1 removes the release from the cart */
+          del?: string | string[];
+          /** @description RSS: the API key (NNTmux style) */
+          r?: string | string[];
+          /** @description RSS: the member's id (NNTmux style) */
+          i?: string | string[];
+          /** @description RSS: 1 makes item links direct NZB links */
+          dl?: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rss/cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's cart as RSS (dl=1; del=1 removes a grabbed release from the cart) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Function: caps, search, tvsearch, movie, get, details, getnfo */
+          t?: string | string[];
+          /** @description The member's API key */
+          apikey?: string | string[];
+          /** @description Search text */
+          q?: string | string[];
+          /** @description Categories, comma-separated; a parent includes its children */
+          cat?: string | string[];
+          /** @description Items per page (at most 100) */
+          limit?: string | string[];
+          /** @description Items to skip */
+          offset?: string | string[];
+          /** @description 1: every attribute */
+          extended?: string | string[];
+          /** @description Attribute names, comma-separated */
+          attrs?: string | string[];
+          /** @description Only releases posted within this many days */
+          maxage?: string | string[];
+          /** @description Smallest size in bytes */
+          minsize?: string | string[];
+          /** @description Largest size in bytes */
+          maxsize?: string | string[];
+          /** @description json for JSON instead of XML */
+          o?: string | string[];
+          /** @description tvsearch: season (3 or S03); the year for daily shows */
+          season?: string | string[];
+          /** @description tvsearch: episode; MM/DD for daily shows */
+          ep?: string | string[];
+          /** @description tvsearch: TheTVDB id */
+          tvdbid?: string | string[];
+          /** @description tvsearch: TVmaze id */
+          tvmazeid?: string | string[];
+          /** @description tvsearch: TVRage id */
+          rid?: string | string[];
+          /** @description tvsearch, movie: IMDb id, with or without tt */
+          imdbid?: string | string[];
+          /** @description tvsearch, movie: TMDb id */
+          tmdbid?: string | string[];
+          /** @description get, details, getnfo: the release guid */
+          id?: string | string[];
+          /** @description get: 1 removes the release from the cart */
+          del?: string | string[];
+          /** @description RSS: the API key (NNTmux style) */
+          r?: string | string[];
+          /** @description RSS: the member's id (NNTmux style) */
+          i?: string | string[];
+          /** @description RSS: 1 makes item links direct NZB links */
+          dl?: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rss/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The NZB behind a feed link; counts as a download (channel rss) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Function: caps, search, tvsearch, movie, get, details, getnfo */
+          t?: string | string[];
+          /** @description The member's API key */
+          apikey?: string | string[];
+          /** @description Search text */
+          q?: string | string[];
+          /** @description Categories, comma-separated; a parent includes its children */
+          cat?: string | string[];
+          /** @description Items per page (at most 100) */
+          limit?: string | string[];
+          /** @description Items to skip */
+          offset?: string | string[];
+          /** @description 1: every attribute */
+          extended?: string | string[];
+          /** @description Attribute names, comma-separated */
+          attrs?: string | string[];
+          /** @description Only releases posted within this many days */
+          maxage?: string | string[];
+          /** @description Smallest size in bytes */
+          minsize?: string | string[];
+          /** @description Largest size in bytes */
+          maxsize?: string | string[];
+          /** @description json for JSON instead of XML */
+          o?: string | string[];
+          /** @description tvsearch: season (3 or S03); the year for daily shows */
+          season?: string | string[];
+          /** @description tvsearch: episode; MM/DD for daily shows */
+          ep?: string | string[];
+          /** @description tvsearch: TheTVDB id */
+          tvdbid?: string | string[];
+          /** @description tvsearch: TVmaze id */
+          tvmazeid?: string | string[];
+          /** @description tvsearch: TVRage id */
+          rid?: string | string[];
+          /** @description tvsearch, movie: IMDb id, with or without tt */
+          imdbid?: string | string[];
+          /** @description tvsearch, movie: TMDb id */
+          tmdbid?: string | string[];
+          /** @description get, details, getnfo: the release guid */
+          id?: string | string[];
+          /** @description get: 1 removes the release from the cart */
+          del?: string | string[];
+          /** @description RSS: the API key (NNTmux style) */
+          r?: string | string[];
+          /** @description RSS: the member's id (NNTmux style) */
+          i?: string | string[];
+          /** @description RSS: 1 makes item links direct NZB links */
+          dl?: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2938,6 +3592,49 @@ export interface components {
     };
     ChangelogList: components['schemas']['ChangelogEntry'][];
     ChangelogListInput: components['schemas']['ChangelogEntryInput'][];
+    ContactMessage: {
+      id: number;
+      name: string;
+      email: string;
+      subject: string | null;
+      message: string;
+      createdAt: string;
+    };
+    ContactMessageBody: {
+      name: string;
+      /** Format: email */
+      email: string;
+      subject?: string;
+      message: string;
+    };
+    ContactMessageBodyInput: {
+      name: string;
+      email: string;
+      subject?: string;
+      message: string;
+    };
+    ContactMessageInput: {
+      id: number;
+      name: string;
+      email: string;
+      subject: string | null;
+      message: string;
+      createdAt: string;
+    };
+    ContactMessageList: {
+      messages: components['schemas']['ContactMessage'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    ContactMessageListInput: {
+      messages: components['schemas']['ContactMessageInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
     DownloadLimits: {
       /** @enum {string} */
       role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
@@ -3040,6 +3737,20 @@ export interface components {
       voteCount: number;
       releaseCount: number;
     };
+    ExternalIds: {
+      imdbId: string | null;
+      tmdbId: number | null;
+      tvdbId?: number | null;
+      tvmazeId?: number | null;
+      tvrageId?: number | null;
+    };
+    ExternalIdsInput: {
+      imdbId: string | null;
+      tmdbId: number | null;
+      tvdbId?: number | null;
+      tvmazeId?: number | null;
+      tvrageId?: number | null;
+    };
     GeneratedApiKey: {
       apiKey: string;
       createdAt: string;
@@ -3105,6 +3816,8 @@ export interface components {
       database: 'ok' | 'not-writable' | 'unavailable';
       /** @enum {string} */
       blobStore: 'ok' | 'not-writable';
+      /** @enum {string} */
+      demoSeed: 'off' | 'running' | 'done' | 'failed';
       version: string;
       uptimeSeconds: number;
     };
@@ -3115,6 +3828,8 @@ export interface components {
       database: 'ok' | 'not-writable' | 'unavailable';
       /** @enum {string} */
       blobStore: 'ok' | 'not-writable';
+      /** @enum {string} */
+      demoSeed: 'off' | 'running' | 'done' | 'failed';
       version: string;
       uptimeSeconds: number;
     };
@@ -3279,6 +3994,12 @@ export interface components {
         };
       }[];
       releaseCount: number;
+    };
+    MovieExternalIds: {
+      imdbId?: string | null;
+    };
+    MovieExternalIdsInput: {
+      imdbId?: string | null;
     };
     MovieList: {
       movies: components['schemas']['MovieCard'][];
@@ -3700,6 +4421,18 @@ export interface components {
       }[];
       unassignedReleaseCount: number;
     };
+    SeriesExternalIds: {
+      imdbId?: string | null;
+      tvdbId?: number | null;
+      tvmazeId?: number | null;
+      tvrageId?: number | null;
+    };
+    SeriesExternalIdsInput: {
+      imdbId?: string | null;
+      tvdbId?: number | null;
+      tvmazeId?: number | null;
+      tvrageId?: number | null;
+    };
     SeriesList: {
       series: components['schemas']['SeriesCard'][];
       pagination: {
@@ -3719,6 +4452,28 @@ export interface components {
         total: number;
         estimated: boolean;
       };
+    };
+    SiteInfo: {
+      supportEmail: string | null;
+      supportPhone: string | null;
+      supportHours: string[];
+      team: {
+        name: string;
+        role: string;
+      }[];
+      impressum: string | null;
+      privacyPolicy: string | null;
+    };
+    SiteInfoInput: {
+      supportEmail: string | null;
+      supportPhone: string | null;
+      supportHours: string[];
+      team: {
+        name: string;
+        role: string;
+      }[];
+      impressum: string | null;
+      privacyPolicy: string | null;
     };
     Success: {
       /** @constant */
@@ -3769,6 +4524,12 @@ export type ChangelogEntry = components['schemas']['ChangelogEntry'];
 export type ChangelogEntryInput = components['schemas']['ChangelogEntryInput'];
 export type ChangelogList = components['schemas']['ChangelogList'];
 export type ChangelogListInput = components['schemas']['ChangelogListInput'];
+export type ContactMessage = components['schemas']['ContactMessage'];
+export type ContactMessageBody = components['schemas']['ContactMessageBody'];
+export type ContactMessageBodyInput = components['schemas']['ContactMessageBodyInput'];
+export type ContactMessageInput = components['schemas']['ContactMessageInput'];
+export type ContactMessageList = components['schemas']['ContactMessageList'];
+export type ContactMessageListInput = components['schemas']['ContactMessageListInput'];
 export type DownloadLimits = components['schemas']['DownloadLimits'];
 export type DownloadLimitsInput = components['schemas']['DownloadLimitsInput'];
 export type DownloadLink = components['schemas']['DownloadLink'];
@@ -3777,6 +4538,8 @@ export type Episode = components['schemas']['Episode'];
 export type EpisodeDetail = components['schemas']['EpisodeDetail'];
 export type EpisodeDetailInput = components['schemas']['EpisodeDetailInput'];
 export type EpisodeInput = components['schemas']['EpisodeInput'];
+export type ExternalIds = components['schemas']['ExternalIds'];
+export type ExternalIdsInput = components['schemas']['ExternalIdsInput'];
 export type GeneratedApiKey = components['schemas']['GeneratedApiKey'];
 export type GeneratedApiKeyInput = components['schemas']['GeneratedApiKeyInput'];
 export type Genre = components['schemas']['Genre'];
@@ -3797,6 +4560,8 @@ export type MovieCard = components['schemas']['MovieCard'];
 export type MovieCardInput = components['schemas']['MovieCardInput'];
 export type MovieDetail = components['schemas']['MovieDetail'];
 export type MovieDetailInput = components['schemas']['MovieDetailInput'];
+export type MovieExternalIds = components['schemas']['MovieExternalIds'];
+export type MovieExternalIdsInput = components['schemas']['MovieExternalIdsInput'];
 export type MovieList = components['schemas']['MovieList'];
 export type MovieListInput = components['schemas']['MovieListInput'];
 export type News = components['schemas']['News'];
@@ -3821,8 +4586,12 @@ export type SeriesCard = components['schemas']['SeriesCard'];
 export type SeriesCardInput = components['schemas']['SeriesCardInput'];
 export type SeriesDetail = components['schemas']['SeriesDetail'];
 export type SeriesDetailInput = components['schemas']['SeriesDetailInput'];
+export type SeriesExternalIds = components['schemas']['SeriesExternalIds'];
+export type SeriesExternalIdsInput = components['schemas']['SeriesExternalIdsInput'];
 export type SeriesList = components['schemas']['SeriesList'];
 export type SeriesListInput = components['schemas']['SeriesListInput'];
+export type SiteInfo = components['schemas']['SiteInfo'];
+export type SiteInfoInput = components['schemas']['SiteInfoInput'];
 export type Success = components['schemas']['Success'];
 export type SuccessInput = components['schemas']['SuccessInput'];
 export type User = components['schemas']['User'];

@@ -10,3 +10,7 @@ export * from './password-strength';
 export * from './account-rules';
 export * from './site';
 export * from './values';
+export * from './messages-validation';
+export * from './web-routes';
+export * from './newznab-categories';
+export * from './messages-newznab';

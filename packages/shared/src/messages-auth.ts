@@ -14,7 +14,7 @@ export const authMessages = {
   conflict: 'Benutzername oder E-Mail bereits vergeben.',
   usernameConfusable:
     'Benutzername bereits vergeben: Ein bestehender Name sieht zum Verwechseln ähnlich aus.',
-  registered: 'Registrierung erfolgreich! Überprüfen Sie Ihre E-Mail für die Bestätigung.',
+  registered: 'Registrierung erfolgreich! Wir haben Ihnen eine E-Mail an die angegebene Adresse geschickt.',
   forgotPassword:
     'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
   resetInvalid:

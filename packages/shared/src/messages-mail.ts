@@ -33,3 +33,17 @@ export const mailMessages = {
       `Falls Sie das nicht waren, antworten Sie bitte umgehend auf diese E-Mail.`,
   },
 } as const;
+
+/** The FAQ contact form: the answer, the limit and the mail to the operator. */
+export const contactMessages = {
+  sent: 'Deine Nachricht wurde erfolgreich gesendet! Wir werden uns bald bei dir melden.',
+  tooMany:
+    'Du hast in der letzten Stunde schon mehrere Nachrichten gesendet. Bitte versuche es später erneut.',
+  mail: {
+    subject: (siteName: string, subject: string | null) =>
+      `[${siteName}] Kontaktformular${subject ? `: ${subject}` : ''}`,
+    body: (name: string, email: string, message: string) =>
+      `Neue Nachricht über das Kontaktformular\n\nVon: ${name} <${email}>\n\n${message}\n\n` +
+      `(Antworten Sie direkt auf diese E-Mail; sie geht an den Absender.)`,
+  },
+} as const;

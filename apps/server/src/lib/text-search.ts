@@ -13,6 +13,17 @@ export interface TextSearch {
 }
 
 const MAX_WORDS = 8;
+const SPELLED_OUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ẞ: 'ss' };
+
+/**
+ * Umlauts spelt out as scene names spell them (ä → ae, ß → ss), as the search
+ * vectors store names and titles (`umlautsSpelledOut` in db/schema/columns.ts),
+ * so "müde" finds "Muede" and "muede" finds "Der müde Tod". Expects lower case.
+ */
+export function spellOutUmlauts(word: string): string {
+  return word.replace(/[äöüßẞ]/g, (ch) => SPELLED_OUT[ch] ?? ch);
+}
+
 const MAX_WORD_LENGTH = 60;
 // One- and two-letter prefixes expand to thousands of lexemes in the index.
 const MIN_PREFIX_LENGTH = 3;
@@ -30,7 +41,7 @@ export function textSearch(input: string, frequentWords: ReadonlySet<string> = n
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0)
     .slice(0, MAX_WORDS)
-    .map((w) => w.slice(0, MAX_WORD_LENGTH));
+    .map((w) => spellOutUmlauts(w).slice(0, MAX_WORD_LENGTH));
   if (words.length === 0) return { tsquery: null, raw };
   const parts = words.map((w, i) =>
     i === words.length - 1 && w.length >= MIN_PREFIX_LENGTH && !frequentWords.has(w) ? `'${w}':*` : `'${w}'`,

@@ -1,10 +1,12 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serverMessages } from '@nzbkino/shared';
+import { germanValidationMessage, serverMessages } from '@nzbkino/shared';
 
 // Validation details reach clients after "Ungültige Anfrage.": in German, like every server text.
+// Common problems in plain German (germanValidationMessage), the rest in zod's German locale.
 z.config(z.locales.de());
+z.config({ customError: germanValidationMessage });
 
 interface Visit {
   value: unknown;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { serverMessages } from '@nzbkino/shared';
+import { isWebPagePath, serverMessages } from '@nzbkino/shared';
 import { isApiPath, sendApiNotFound } from './api-not-found';
 
 const SITE_CONFIG_TAG = /<script id="site-config" type="application\/json">[\s\S]*?<\/script>/;
@@ -31,7 +31,7 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 /**
  * Serves the built web app: hashed assets with a year-long cache, every other
  * non-API GET falls back to index.html so the client router can answer
- * (including its 404 page). API paths keep their JSON 404.
+ * (including its 404 page, then with the status 404). API paths keep their JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, siteName: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -63,6 +63,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, site
       // A missing asset is a real 404, not the app shell.
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // A path outside the route table gets the app (which shows its 404 page) with the status 404.
+    return reply
+      .status(isWebPagePath(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

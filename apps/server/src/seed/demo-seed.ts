@@ -7,9 +7,10 @@ import { addToSummary, emptySummary, type ImportSummary } from '../modules/inges
 import type { Services } from '../services';
 import { ingestMany } from '../modules/ingest/ingest-many';
 import { demoAccounts } from './demo-accounts';
-import { demoCatalogue, demoImageSource } from './demo-catalogue';
+import { demoCatalogue, demoImageSource, listDemoImages } from './demo-catalogue';
 import { demoChangelog, demoNews } from './demo-content';
 import { demoNzb, demoReleases } from './demo-releases';
+import { progressReporter } from './seed-progress';
 
 export interface SeedReport {
   changelogEntries: number;
@@ -48,6 +49,12 @@ export async function seedDemo(
     releases: null,
     accounts: [],
   };
+  // Accounts first: the server already answers while the rest is seeded, so sign-in works at once.
+  for (const account of demoAccounts) {
+    if (await services.users.exists(account.username, account.email)) continue;
+    await services.users.createAccount({ ...account });
+    report.accounts.push(account.username);
+  }
   if (!(await changelog.newest())) {
     await changelog.insertMany(demoChangelog);
     report.changelogEntries = demoChangelog.length;
@@ -58,7 +65,13 @@ export async function seedDemo(
   }
   if ((await rowCount(db, movies)) === 0) {
     log('Demo-Katalog wird angelegt (Bilder werden gezeichnet) …');
-    const catalogue = await services.catalogue.importFile(demoCatalogue, demoImageSource(demoCatalogue));
+    const paint = demoImageSource(demoCatalogue);
+    const painted = progressReporter('Demo-Bilder', listDemoImages(demoCatalogue).length, log);
+    const catalogue = await services.catalogue.importFile(demoCatalogue, async (kind, name) => {
+      const image = await paint(kind, name);
+      painted();
+      return image;
+    });
     report.movies = catalogue.moviesCreated;
     report.series = catalogue.seriesCreated;
     report.images = catalogue.images;
@@ -67,6 +80,7 @@ export async function seedDemo(
     const list = demoReleases(demoCatalogue);
     log(`${list.length} Demo-Releases werden über die Import-Pipeline eingespielt …`);
     const summary = emptySummary();
+    const recorded = progressReporter('Demo-Releases', list.length, log);
     await ingestMany(
       services.ingest,
       list,
@@ -75,7 +89,10 @@ export async function seedDemo(
         fileName: `${release.name}.nzb`,
         ...(release.nfo ? { nfo: Buffer.from(release.nfo, 'utf8') } : {}),
       }),
-      (_release, result) => addToSummary(summary, result),
+      (_release, result) => {
+        addToSummary(summary, result);
+        recorded();
+      },
     );
     // A real indexer records a release minutes after it was posted; the demo
     // imports them all at once. Dating each a few minutes after its posting date
@@ -84,11 +101,6 @@ export async function seedDemo(
       sql`update ${releases} set created_at = least(now(), ${releases.postedAt} + (5 + ${releases.id} % 40) * interval '1 minute') where ${releases.postedAt} is not null`,
     );
     report.releases = summary;
-  }
-  for (const account of demoAccounts) {
-    if (await services.users.exists(account.username, account.email)) continue;
-    await services.users.createAccount({ ...account });
-    report.accounts.push(account.username);
   }
   return report;
 }

@@ -9,6 +9,8 @@ export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswo
 export const PricingPage = lazy(() => import('../features/pricing/PricingPage'));
 export const FaqPage = lazy(() => import('../features/faq/FaqPage'));
 export const AboutPage = lazy(() => import('../features/about/AboutPage'));
+export const ImpressumPage = lazy(() => import('../features/site-info/ImpressumPage'));
+export const PrivacyPolicyPage = lazy(() => import('../features/site-info/PrivacyPolicyPage'));
 export const PlansPage = lazy(() => import('../features/subscription/PlansPage'));
 export const PremiumPage = lazy(() => import('../features/subscription/PremiumPage'));
 export const SubscriptionSuccessPage = lazy(() => import('../features/subscription/SubscriptionSuccessPage'));
@@ -16,6 +18,7 @@ export const SubscriptionHistoryPage = lazy(() => import('../features/subscripti
 export const StoreSuccessPage = lazy(() => import('../features/store/StoreSuccessPage'));
 export const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 export const CartPage = lazy(() => import('../features/cart/CartPage'));
+export const DownloadsPage = lazy(() => import('../features/downloads/DownloadsPage'));
 export const WatchlistPage = lazy(() => import('../features/watchlist/WatchlistPage'));
 export const ApiManagementPage = lazy(() => import('../features/api-management/ApiManagementPage'));
 export const ReleasesPage = lazy(() => import('../features/releases/ReleasesPage'));

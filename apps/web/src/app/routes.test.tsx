@@ -28,12 +28,12 @@ describe('route table', () => {
   });
 
   it('shows a placeholder with title, note and home link for pages not built yet', async () => {
-    renderApp('/cart', { session: member });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeDefined();
+    renderApp('/watchlist', { session: member });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merkliste' })).toBeDefined();
     expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeDefined();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(document.title).toBe('Warenkorb - NZBKino'));
+    await waitFor(() => expect(document.title).toBe('Merkliste - NZBKino'));
   });
 
   it.each([
@@ -57,7 +57,7 @@ describe('route table', () => {
     ['/movies/inception-2010', 'Film nicht gefunden'],
     ['/movies/42', 'Film nicht gefunden'],
     ['/series', 'TV Serien'],
-    ['/series/dark-2017', 'Fehler beim Laden der Serie'],
+    ['/series/dark-2017', 'Serie nicht gefunden'],
     ['/series/dark-2017/season/1/episode/2', 'Staffel 1 • Episode 2'],
     ['/requests', 'Requests'],
     ['/admin', 'Administration'],

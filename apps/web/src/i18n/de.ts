@@ -7,6 +7,8 @@ import { helpTexts } from './de/help';
 import { pageTexts } from './de/pages';
 import { authTexts } from './de/auth';
 import { accountTexts } from './de/account';
+import { downloadTexts } from './de/downloads';
+import { legalTexts } from './de/legal';
 
 export type { SeriesStatus } from './de/series';
 
@@ -24,4 +26,6 @@ export const de = {
   ...pageTexts,
   ...authTexts,
   ...accountTexts,
+  ...downloadTexts,
+  ...legalTexts,
 } as const;

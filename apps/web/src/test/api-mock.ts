@@ -77,6 +77,15 @@ export const defaultHandlers: Handlers = {
     json({ movieCount: 0, seriesCount: 0, releaseCount: 0, userCount: 0, totalSize: 0 }),
   'GET /api/changelog/latest-version': () => text('v1.0.0'),
   'GET /api/changelog': () => json([]),
+  'GET /api/site-info': () =>
+    json({
+      supportEmail: null,
+      supportPhone: null,
+      supportHours: [],
+      team: [],
+      impressum: null,
+      privacyPolicy: null,
+    }),
 };
 
 interface RoutePattern {
@@ -173,4 +182,14 @@ export function deferred<T>() {
     resolve = res;
   });
   return { promise, resolve };
+}
+
+/**
+ * A file answer (an NZB or a zip) of a route whose success body the document
+ * leaves untyped because it is not JSON.
+ */
+export function file(body: string, contentType: string, disposition?: string): Reply<never> {
+  const headers: Record<string, string> = { 'Content-Type': contentType };
+  if (disposition) headers['Content-Disposition'] = disposition;
+  return reply(new Response(body, { headers }), undefined as never);
 }

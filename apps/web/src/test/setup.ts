@@ -7,6 +7,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // the default one second for findBy* is too tight.
 configure({ asyncUtilTimeout: 3000 });
 
+// jsdom's built-in style sheet lacks <wbr> (release names break at their dots with it), so
+// accessible names would get a space at each one; browsers render it inline.
+const wbrStyle = document.createElement('style');
+wbrStyle.textContent = 'wbr { display: inline; }';
+document.head.append(wbrStyle);
+
 beforeEach(() => {
   // jsdom does not implement scrolling.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

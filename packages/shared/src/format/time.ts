@@ -49,3 +49,14 @@ export function formatNewsDate(value: Date | string | number, now: Date = new Da
   if (days <= 7) return `vor ${days} Tagen`;
   return formatDate(date);
 }
+
+/** dd.mm.yyyy, HH:MM (24 h), for download times. */
+export function formatDateTime(value: Date | string | number): string {
+  return new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(toDate(value));
+}

@@ -7,6 +7,11 @@ export const healthSchema = z
     database: z.enum(['ok', 'not-writable', 'unavailable']),
     /** Whether the blob store (NZB, NFO, image files) takes a write. */
     blobStore: z.enum(['ok', 'not-writable']),
+    /**
+     * The demo data of a demo start: `running` while it is being filled in behind
+     * the already answering site, `done` when complete; `off` without a demo start.
+     */
+    demoSeed: z.enum(['off', 'running', 'done', 'failed']),
     version: z.string(),
     uptimeSeconds: z.number(),
   })

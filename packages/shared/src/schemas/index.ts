@@ -11,3 +11,6 @@ export * from './auth';
 export * from './auth-account';
 export * from './ingest';
 export * from './downloads';
+export * from './site';
+export * from './newznab';
+export * from './external-ids';

@@ -10,3 +10,5 @@ export * from './trailers';
 export * from './releases';
 export * from './health-probe';
 export * from './downloads';
+export * from './contact';
+export * from './api-usage';

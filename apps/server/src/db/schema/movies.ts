@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector, updatedAt } from './columns';
+import { createdAt, germanSortKey, tsvector, umlautsSpelledOut, updatedAt } from './columns';
 import { genres } from './genres';
 import { companies, people } from './people';
 
@@ -45,8 +45,15 @@ export const movies = pgTable(
     backdropPath: text('backdrop_path'),
     productionCountries: jsonb('production_countries').$type<ProductionCountry[]>().notNull().default([]),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(original_title, '')), 'A') || setweight(to_tsvector('german', coalesce(plot, '')), 'B')`,
+      // Titles with umlauts spelt out, so "müde" and "muede" find each other (see umlautsSpelledOut).
+      sql.raw(
+        `setweight(to_tsvector('simple', ${umlautsSpelledOut("coalesce(title, '') || ' ' || coalesce(original_title, '')")}), 'A') || setweight(to_tsvector('german', coalesce(plot, '')), 'B')`,
+      ),
     ),
+    /** The title's German sort key (case and umlauts folded), filled by the database. */
+    sortTitle: text('sort_title')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(germanSortKey('title'))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +63,7 @@ export const movies = pgTable(
     index('movies_imdb_id_idx').on(t.imdbId),
     index('movies_match_idx').using('gin', t.matchTitles),
     index('movies_title_idx').on(t.title, t.id),
+    index('movies_sort_title_idx').on(sql`${t.sortTitle} collate "C"`, t.id),
     index('movies_year_idx').on(t.year, t.id),
     index('movies_rating_idx').on(t.rating, t.id),
     index('movies_created_at_idx').on(t.createdAt, t.id),

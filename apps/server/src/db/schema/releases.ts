@@ -10,8 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector } from './columns';
+import { createdAt, tsvector, umlautsSpelledOut } from './columns';
 import { movies } from './movies';
+import { newznabCategorySql } from './newznab-category';
 import { episodes, seasons, series } from './series';
 
 export const releaseGroups = pgTable(
@@ -95,8 +96,13 @@ export const releases = pgTable(
     seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'set null' }),
     episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'set null' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', regexp_replace(name, '[._()\\[\\]-]+', ' ', 'g'))`,
+      // Umlauts spelt out as scene names spell them: "müde" finds "Muede" and back.
+      sql.raw(
+        `to_tsvector('simple', regexp_replace(${umlautsSpelledOut('name')}, '[._()\\[\\]-]+', ' ', 'g'))`,
+      ),
     ),
+    /** Newznab category (2040 Movies/HD, 5030 TV/SD, …) from the parser's fields; the rules are in packages/shared. */
+    newznabCategory: integer('newznab_category').generatedAlwaysAs(newznabCategorySql()),
   },
   (t) => [
     uniqueIndex('releases_guid_idx').on(t.guid),
@@ -115,6 +121,7 @@ export const releases = pgTable(
     index('releases_unmatched_idx')
       .on(t.parsedType, t.id)
       .where(sql`movie_id is null and series_id is null`),
+    index('releases_newznab_category_idx').on(t.newznabCategory, t.createdAt, t.id),
     index('releases_search_idx').using('gin', t.searchVector),
     index('releases_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],

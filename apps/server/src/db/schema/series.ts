@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector, updatedAt } from './columns';
+import { createdAt, germanSortKey, tsvector, umlautsSpelledOut, updatedAt } from './columns';
 import { genres } from './genres';
 import type { ProductionCountry } from './movies';
 import { companies, people } from './people';
@@ -39,21 +39,36 @@ export const series = pgTable(
     tmdbId: integer('tmdb_id'),
     imdbId: text('imdb_id'),
     tvdbId: integer('tvdb_id'),
+    /** TVmaze and TVRage ids for Newznab clients (tvmazeid=, rid=); TMDb knows TVRage, TVmaze only an admin or a catalogue file. */
+    tvmazeId: integer('tvmaze_id'),
+    tvrageId: integer('tvrage_id'),
     originalLanguage: text('original_language'),
     posterPath: text('poster_path'),
     backdropPath: text('backdrop_path'),
     productionCountries: jsonb('production_countries').$type<ProductionCountry[]>().notNull().default([]),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(original_title, '')), 'A') || setweight(to_tsvector('german', coalesce(plot, '')), 'B')`,
+      // Titles with umlauts spelt out, so "müde" and "muede" find each other (see umlautsSpelledOut).
+      sql.raw(
+        `setweight(to_tsvector('simple', ${umlautsSpelledOut("coalesce(title, '') || ' ' || coalesce(original_title, '')")}), 'A') || setweight(to_tsvector('german', coalesce(plot, '')), 'B')`,
+      ),
     ),
+    /** The title's German sort key (case and umlauts folded), filled by the database. */
+    sortTitle: text('sort_title')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(germanSortKey('title'))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('series_slug_idx').on(t.slug),
     uniqueIndex('series_tmdb_id_idx').on(t.tmdbId),
+    index('series_tvdb_id_idx').on(t.tvdbId),
+    index('series_imdb_id_idx').on(t.imdbId),
+    index('series_tvmaze_id_idx').on(t.tvmazeId),
+    index('series_tvrage_id_idx').on(t.tvrageId),
     index('series_match_idx').using('gin', t.matchTitles),
     index('series_title_idx').on(t.title, t.id),
+    index('series_sort_title_idx').on(sql`${t.sortTitle} collate "C"`, t.id),
     index('series_first_air_idx').on(t.firstAirDate, t.id),
     index('series_rating_idx').on(t.rating, t.id),
     index('series_created_at_idx').on(t.createdAt, t.id),

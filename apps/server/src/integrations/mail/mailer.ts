@@ -3,6 +3,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes (the contact form: the sender), when not to the From address. */
+  replyTo?: string;
 }
 
 /** Where mails go: an SMTP server, or the outbox folder when none is configured. */

@@ -183,6 +183,7 @@ describe('getSeries', () => {
       tmdbId: 990001,
       imdbId: 'tt9900001',
       tvdbId: 990001,
+      tvrageId: 990003,
       title: 'Die Spreewald-Detektei',
       originalTitle: 'Die Spreewald-Detektei',
       plot: expect.stringMatching(/^Nach Jahren in Berlin kehrt die Privatdetektivin/),

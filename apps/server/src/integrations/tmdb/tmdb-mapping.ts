@@ -114,6 +114,7 @@ export function mapSeries(
     tmdbId: series.id,
     imdbId: imdbId(series.external_ids?.imdb_id),
     tvdbId: positiveInt(series.external_ids?.tvdb_id),
+    tvrageId: positiveInt(series.external_ids?.tvrage_id),
     title: text(series.name, 300) ?? text(fallback?.name, 300) ?? text(series.original_name, 300) ?? '',
     originalTitle: text(series.original_name, 300),
     plot: text(series.overview, 10_000) ?? text(fallback?.overview, 10_000),

@@ -101,7 +101,7 @@ export const tmdbSeriesSchema = z.object({
   in_production: bool,
   networks: list(companySchema),
   seasons: list(seasonSummarySchema),
-  external_ids: optional(z.object({ imdb_id: str, tvdb_id: num })),
+  external_ids: optional(z.object({ imdb_id: str, tvdb_id: num, tvrage_id: num })),
 });
 
 const episodeSchema = z.object({

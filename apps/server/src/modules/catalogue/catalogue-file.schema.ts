@@ -96,6 +96,8 @@ export const catalogueSeasonSchema = z.object({
 export const catalogueSeriesSchema = z.object({
   ...sharedFields,
   tvdbId: z.number().int().positive().optional(),
+  tvmazeId: z.number().int().positive().optional(),
+  tvrageId: z.number().int().positive().optional(),
   firstAirDate: isoDate.optional(),
   lastAirDate: isoDate.optional(),
   status: z.string().max(50).optional(),

@@ -152,7 +152,8 @@ export class CatalogueImportService {
         rating: movie.rating ?? null,
         ratingCount: movie.voteCount,
         popularity: movie.popularity,
-        imdbId: movie.imdbId ?? null,
+        // Left as it is when the source has none (an admin may have set it).
+        imdbId: movie.imdbId,
         tmdbId: movie.tmdbId ?? null,
         collectionId: movie.collectionId ?? null,
         status: movie.status ?? null,
@@ -185,8 +186,11 @@ export class CatalogueImportService {
         numberOfSeasons: regularSeasons.length,
         numberOfEpisodes: regularSeasons.reduce((n, s) => n + s.episodes.length, 0),
         tmdbId: show.tmdbId ?? null,
-        imdbId: show.imdbId ?? null,
-        tvdbId: show.tvdbId ?? null,
+        // External ids the source lacks are left as they are (an admin may have set them), not cleared.
+        imdbId: show.imdbId,
+        tvdbId: show.tvdbId,
+        tvmazeId: show.tvmazeId,
+        tvrageId: show.tvrageId,
         originalLanguage: show.originalLanguage ?? null,
         posterPath: show.poster ?? null,
         backdropPath: show.backdrop ?? null,

@@ -12,6 +12,8 @@ type WriteProbes = Pick<Health, 'database' | 'blobStore'>;
  */
 export class HealthService {
   private readonly startedAt = Date.now();
+  /** Set by the demo start while it seeds in the background. */
+  demoSeed: Health['demoSeed'] = 'off';
   private lastProbe: { at: number; result: WriteProbes } | null = null;
 
   constructor(
@@ -32,6 +34,7 @@ export class HealthService {
     return {
       status: probes.database === 'ok' && probes.blobStore === 'ok' ? 'ok' : 'degraded',
       ...probes,
+      demoSeed: this.demoSeed,
       version: this.version,
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
     };

@@ -47,13 +47,18 @@ const TASKS_PER_WORKER = 8;
  * beside it. From source, the worker is TypeScript: under `tsx` workers inherit
  * its loader; under Vitest there is none, so they get tsx's public `--import tsx` hook.
  */
-function workerOptions(): { filename: string; execArgv?: string[] } {
+// Workers refuse V8 and process-wide flags (node --expose-gc for a benchmark, say) that they would inherit.
+const PROCESS_ONLY_FLAG =
+  /^--(expose[-_]gc|max[-_]old[-_]space[-_]size|max[-_]semi[-_]space[-_]size|stack[-_]size|title)\b/;
+
+function workerOptions(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return { filename: new URL('./prepare-nzb.worker.js', here).href };
+  const execArgv = process.execArgv.filter((arg) => !PROCESS_ONLY_FLAG.test(arg));
+  if (!here.endsWith('.ts')) return { filename: new URL('./prepare-nzb.worker.js', here).href, execArgv };
   const filename = new URL('./prepare-nzb.worker.ts', here).href;
   const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
-  if (process.execArgv.includes(tsx)) return { filename };
-  return { filename, execArgv: [...process.execArgv, '--import', tsx] };
+  if (execArgv.includes(tsx)) return { filename, execArgv };
+  return { filename, execArgv: [...execArgv, '--import', tsx] };
 }
 
 /**

@@ -33,8 +33,9 @@ export type MovieCardRow = {
 };
 
 const ORDER: Record<MovieSort, SQL[]> = {
-  title_asc: [asc(movies.title), asc(movies.id)],
-  title_desc: [desc(movies.title), desc(movies.id)],
+  // German order: case and umlauts folded (sort_title), byte-wise so both databases agree.
+  title_asc: [sql`${movies.sortTitle} collate "C" asc`, asc(movies.id)],
+  title_desc: [sql`${movies.sortTitle} collate "C" desc`, desc(movies.id)],
   year_desc: [sql`${movies.year} desc nulls last`, desc(movies.id)],
   year_asc: [sql`${movies.year} asc nulls last`, asc(movies.id)],
   rating_desc: [sql`${movies.rating} desc nulls last`, desc(movies.ratingCount), desc(movies.id)],

@@ -1,6 +1,6 @@
 import type { Release, ReleaseGroup, ReleaseListQuery, ReleasePage } from '@nzbkino/shared';
 import { TtlCache } from '../../lib/ttl-cache';
-import { containsPattern, textSearch } from '../../lib/text-search';
+import { containsPattern, spellOutUmlauts, textSearch } from '../../lib/text-search';
 import type { ReleaseCriteria, ReleaseOrder, ReleaseSortColumn } from './release-query.types';
 import type { ReleasesRepository } from './releases.repository';
 import { toRelease } from './release-view';
@@ -95,7 +95,12 @@ export class ReleasesService {
     // Word search found nothing: retry as a substring ("etropoli", "264-GR") through the trigram index.
     if (search && result.total.value === 0 && search.raw.length >= MIN_SUBSTRING_SEARCH) {
       const { textQuery: _word, ...rest } = criteria;
-      result = await this.pageOf({ ...rest, namePattern: containsPattern(search.raw) }, order, page, limit);
+      result = await this.pageOf(
+        { ...rest, namePattern: containsPattern(spellOutUmlauts(search.raw.toLowerCase())) },
+        order,
+        page,
+        limit,
+      );
     }
     return this.answer(result.rows.map(toRelease), result.total, page, limit);
   }

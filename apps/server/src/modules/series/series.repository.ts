@@ -35,8 +35,9 @@ export type SeriesCardRow = {
 };
 
 const ORDER: Record<SeriesSort, SQL[]> = {
-  title_asc: [asc(series.title), asc(series.id)],
-  title_desc: [desc(series.title), desc(series.id)],
+  // German order: case and umlauts folded (sort_title), byte-wise so both databases agree.
+  title_asc: [sql`${series.sortTitle} collate "C" asc`, asc(series.id)],
+  title_desc: [sql`${series.sortTitle} collate "C" desc`, desc(series.id)],
   firstAirDate_desc: [sql`${series.firstAirDate} desc nulls last`, desc(series.id)],
   firstAirDate_asc: [sql`${series.firstAirDate} asc nulls last`, asc(series.id)],
   rating_desc: [sql`${series.rating} desc nulls last`, desc(series.voteCount), desc(series.id)],

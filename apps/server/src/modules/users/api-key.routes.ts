@@ -36,9 +36,11 @@ export const apiKeyRoutes =
       {
         schema: {
           tags: ['users'],
-          summary: 'Generate a new API key for Newznab clients; replaces the old one; shown only now',
+          summary:
+            'Generate a new API key for Newznab clients; replaces the old one; shown only now ' +
+            '(Premium, VIP and admins; 403 for Basic members)',
           security: bearer,
-          response: { 200: generatedApiKeySchema, 401: apiErrorSchema },
+          response: { 200: generatedApiKeySchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
         onRequest: requireUser,
         config: { cache: 'no-store' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiKeyStatus, GeneratedApiKey } from '@nzbkino/shared';
+import { hasApiAccessRole, newznabMessages, type ApiKeyStatus, type GeneratedApiKey } from '@nzbkino/shared';
+import { HttpError } from '../../lib/http-errors';
 import { sha256, type AuthUser } from '../auth/auth.service';
 import type { UsersRepository } from './users.repository';
 
@@ -19,7 +20,9 @@ export class ApiKeyService {
     };
   }
 
+  /** Only roles that may use the API get a key (403 with the reason for a Basic member). */
   async generate(user: AuthUser): Promise<GeneratedApiKey> {
+    if (!hasApiAccessRole(user.role)) throw new HttpError(403, newznabMessages.apiKeyPremiumOnly);
     const apiKey = randomBytes(32).toString('hex');
     const createdAt = new Date();
     await this.users.setApiKey(user.id, sha256(apiKey), createdAt);

@@ -2,6 +2,8 @@ import { company, country, genre, movie, type DemoMovie } from './catalogue-buil
 
 // German silent films, 1913–1923. Plots and taglines are written for NZBKino;
 // IMDb ids only where they were checked, release dates only where certain.
+// Source of the IMDb ids: the films' title pages on imdb.com (imdb.com/title/tt0010323 Caligari,
+// tt0013442 Nosferatu), the same ids TMDb lists as their external_ids (fixture movie-653).
 export const weimarEarlyMovies: DemoMovie[] = [
   movie({
     title: 'Der Student von Prag',

@@ -1,6 +1,8 @@
 import { company, country, genre, movie, type DemoMovie } from './catalogue-builders';
 
 // German films, 1927–1930: the late silent era.
+// Source of the IMDb ids: the films' title pages on imdb.com (imdb.com/title/tt0017136 Metropolis),
+// the same id TMDb lists as its external_ids (fixture movie-19).
 export const weimarLateMovies: DemoMovie[] = [
   movie({
     title: 'Metropolis',

@@ -66,10 +66,12 @@ describe('footer', () => {
     expect(await within(footer()).findByRole('button', { name: 'v0.1' })).toBeDefined();
   });
 
-  it('shows the copyright line for 2025 with the configured site name', () => {
+  it('shows the copyright line for the current year with the configured site name', () => {
     mockApi();
     renderApp('/', { siteName: 'KinoKiste' });
-    expect(within(footer()).getByText('© 2025 KinoKiste. Alle Rechte vorbehalten.')).toBeDefined();
+    expect(
+      within(footer()).getByText(`© ${new Date().getFullYear()} KinoKiste. Alle Rechte vorbehalten.`),
+    ).toBeDefined();
   });
 
   it('opens the tool and anonymity links in a new tab without leaking the opener', () => {
@@ -92,5 +94,21 @@ describe('footer', () => {
     for (const heading of ['Usenet-Downloader', 'Anonymität', 'Media-Tools', 'Statistiken']) {
       expect(within(footer()).getByRole('heading', { name: heading })).toBeDefined();
     }
+  });
+
+  it('links the site pages no other navigation reaches: pricing, FAQ, about, Impressum, privacy', () => {
+    mockApi();
+    renderApp('/');
+    const pages = within(footer()).getByRole('navigation', { name: 'Über die Seite' });
+    const links = within(pages)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Preise', '/pricing'],
+      ['FAQ', '/faq'],
+      ['Über uns', '/about'],
+      ['Impressum', '/impressum'],
+      ['Datenschutz', '/datenschutz'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
+import { session } from '../../test/auth-fixtures';
 import { renderApp } from '../../test/render-app';
 
 function header() {
@@ -86,5 +87,27 @@ describe('header', () => {
     fireEvent.click(menuButton());
     fireEvent.keyDown(screen.getByRole('navigation', { name: 'Mobile Navigation' }), { key: 'Escape' });
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows one menu at a time: the burger menu and the user menu close each other (spec 000 §2)', () => {
+    renderApp('/faq', { session: session() });
+    const burger = () => menuButton();
+    fireEvent.click(burger());
+    expect(screen.getByRole('navigation', { name: 'Mobile Navigation' })).toBeDefined();
+
+    const user = within(header())
+      .getAllByRole('button')
+      .find((button) => button !== burger() && button.hasAttribute('aria-expanded'))!;
+    fireEvent.mouseDown(user);
+    fireEvent.click(user);
+    expect(user.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('navigation', { name: 'Mobile Navigation' })).toBeNull();
+    expect(burger().getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.mouseDown(burger());
+    fireEvent.pointerDown(burger());
+    fireEvent.click(burger());
+    expect(screen.getByRole('navigation', { name: 'Mobile Navigation' })).toBeDefined();
+    expect(user.getAttribute('aria-expanded')).toBe('false');
   });
 });

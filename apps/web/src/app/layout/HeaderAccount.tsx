@@ -1,38 +1,21 @@
-import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { de } from '../../i18n/de';
 import { useSession } from '../../lib/useSession';
-import { HeaderDropdownContext, type HeaderDropdownId } from './header-dropdowns';
 import { UserMenu } from './UserMenu';
 
 /**
  * The account corner of the header. Visitors get sign-in and sign-up; signed-in
- * users the user menu (and, in a later issue, the notification bell beside it:
- * it joins HeaderDropdownContext, so only one of the two is ever open).
+ * users the user menu (and, in a later issue, the notification bell beside it).
+ * Which header menu is open lives in the Header (HeaderDropdownContext).
  */
 export function HeaderAccount() {
   const session = useSession();
-  const location = useLocation();
-  const [open, setOpenState] = useState<{ id: HeaderDropdownId; at: string } | null>(null);
-  // A dropdown belongs to the page it was opened on: any navigation closes it.
-  const current = open && open.at === location.key ? open.id : null;
-  const dropdowns = useMemo(
-    () => ({
-      open: current,
-      setOpen: (id: HeaderDropdownId | null) => setOpenState(id ? { id, at: location.key } : null),
-    }),
-    [current, location.key],
-  );
-
   if (session) {
     return (
-      <HeaderDropdownContext.Provider value={dropdowns}>
-        <div className="flex items-center gap-2">
-          {/* NotificationBell (later issue) goes here. */}
-          <UserMenu user={session.user} />
-        </div>
-      </HeaderDropdownContext.Provider>
+      <div className="flex items-center gap-2">
+        {/* NotificationBell (later issue) goes here. */}
+        <UserMenu user={session.user} />
+      </div>
     );
   }
   return (

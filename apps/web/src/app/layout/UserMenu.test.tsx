@@ -23,17 +23,34 @@ describe('signed-in header', () => {
   });
 
   it.each([
-    ['USER', 'Benutzer', ['Warenkorb', 'Merkliste', 'Requests', 'Einstellungen', 'Premium']],
+    [
+      'USER',
+      'Benutzer',
+      ['Warenkorb', 'Meine Downloads', 'Merkliste', 'Requests', 'Einstellungen', 'Premium'],
+    ],
     [
       'PREMIUM',
       'Benutzer',
-      ['Warenkorb', 'Merkliste', 'Requests', 'Einstellungen', 'Premium', 'API Verwaltung'],
+      ['Warenkorb', 'Meine Downloads', 'Merkliste', 'Requests', 'Einstellungen', 'Premium', 'API Verwaltung'],
     ],
-    ['VIP', 'Benutzer', ['Warenkorb', 'Merkliste', 'Requests', 'Einstellungen', 'Premium', 'API Verwaltung']],
+    [
+      'VIP',
+      'Benutzer',
+      ['Warenkorb', 'Meine Downloads', 'Merkliste', 'Requests', 'Einstellungen', 'Premium', 'API Verwaltung'],
+    ],
     [
       'ADMIN',
       'Administrator',
-      ['Warenkorb', 'Merkliste', 'Requests', 'Einstellungen', 'Premium', 'API Verwaltung', 'Administration'],
+      [
+        'Warenkorb',
+        'Meine Downloads',
+        'Merkliste',
+        'Requests',
+        'Einstellungen',
+        'Premium',
+        'API Verwaltung',
+        'Administration',
+      ],
     ],
   ] as const)('shows name, e-mail, role label and the links for %s', (role, label, links) => {
     mockApi();

@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 
-/** The header's dropdowns (user menu now, the notification bell later): at most one is open. */
-export type HeaderDropdownId = 'user' | 'notifications';
+/**
+ * The header's menus: the burger menu (mobile navigation), the user menu and
+ * (later) the notification bell. At most one is open (spec 000 §2).
+ */
+export type HeaderDropdownId = 'mobile-nav' | 'user' | 'notifications';
 
 export interface HeaderDropdowns {
   open: HeaderDropdownId | null;

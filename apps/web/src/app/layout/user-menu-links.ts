@@ -11,6 +11,7 @@ export function userMenuLinks(role: string): UserMenuLink[] {
   const t = de.userMenu;
   return [
     { to: '/cart', label: t.cart },
+    { to: '/downloads', label: t.downloads },
     { to: '/watchlist', label: t.watchlist },
     { to: '/requests', label: t.requests },
     { to: '/settings', label: t.settings },

@@ -4,7 +4,10 @@ import { de } from '../../i18n/de';
 import { LanguageFlag } from './LanguageFlag';
 import { NfoButton } from './NfoButton';
 import { QualityBadge } from './QualityBadge';
-import { ReleaseActionButton, ReleaseActionsHint } from './ReleaseActionButton';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
+import { ReleaseActionButton } from './ReleaseActionButton';
+import { ReleaseCard } from './ReleaseCard';
+import { ReleaseName } from './ReleaseName';
 import {
   groupOf,
   hasNzb,
@@ -36,6 +39,16 @@ function sizeText(bytes: number, variant: ReleaseTableStyle): string {
   return variant === 'movie' ? formatReleaseSize(bytes) : formatSize(bytes, 1);
 }
 
+/** How often members took the release (spec 001 §2.2 'Downloads'), beside its button. */
+function GrabCount({ count }: { count: number }) {
+  return (
+    <span className="text-xs text-ink-300 tabular-nums" title={de.releaseTable.grabCountLabel(count)}>
+      <span aria-hidden="true">{de.releaseTable.grabCount(count)}</span>
+      <span className="sr-only">{de.releaseTable.grabCountLabel(count)}</span>
+    </span>
+  );
+}
+
 const th =
   'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-300 uppercase whitespace-nowrap';
 const td = 'px-3 py-2.5 align-middle';
@@ -47,6 +60,25 @@ export function DetailReleaseTable({
   caption = de.releaseTable.caption,
 }: DetailReleaseTableProps) {
   const t = de.releaseTable;
+  const place = variant === 'episode' ? 'episode' : 'detail';
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <ul aria-label={caption} className="space-y-2">
+        {releases.map((release) => (
+          <ReleaseCard
+            key={release.id}
+            release={release}
+            place={place}
+            resolutionLabel={resolutionText(resolutionOf(release), variant)}
+            sizeText={sizeText(release.size, variant)}
+            meta={[release.humanVideoCodec, release.humanAudioFormat].filter(Boolean).join(' · ') || null}
+            detailColumns
+          />
+        ))}
+      </ul>
+    );
+  }
   const columns = [
     { label: t.release },
     { label: t.nfo },
@@ -79,9 +111,9 @@ export function DetailReleaseTable({
               <tr key={release.id} className="hover:bg-ink-800/50">
                 <th
                   scope="row"
-                  className={`${td} max-w-[22rem] min-w-[15rem] text-left font-medium break-all text-ink-100`}
+                  className={`${td} max-w-[22rem] min-w-[15rem] text-left font-medium text-ink-100`}
                 >
-                  {release.name}
+                  <ReleaseName name={release.name} />
                 </th>
                 <td className={td}>
                   <NfoButton release={release} />
@@ -101,10 +133,13 @@ export function DetailReleaseTable({
                 {hasNzb(release) ? (
                   <>
                     <td className={td}>
-                      <ReleaseActionButton action="download" release={release} />
+                      <span className="inline-flex items-center gap-2">
+                        <ReleaseActionButton action="download" release={release} place={place} />
+                        <GrabCount count={release.grabs} />
+                      </span>
                     </td>
                     <td className={td}>
-                      <ReleaseActionButton action="cart" release={release} />
+                      <ReleaseActionButton action="cart" release={release} place={place} />
                     </td>
                   </>
                 ) : (
@@ -117,7 +152,6 @@ export function DetailReleaseTable({
           })}
         </tbody>
       </table>
-      {releases.some(hasNzb) ? <ReleaseActionsHint /> : null}
     </div>
   );
 }

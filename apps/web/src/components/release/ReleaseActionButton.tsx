@@ -1,33 +1,48 @@
-import { Download, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Download, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { de } from '../../i18n/de';
+import { useReleaseActions, type ActionRelease, type ReleaseActionPlace } from './useReleaseActions';
 
 export interface ReleaseActionButtonProps {
   action: 'download' | 'cart';
-  release: { name: string };
+  release: ActionRelease;
+  place: ReleaseActionPlace;
 }
 
-/**
- * Download or add-to-cart. The server has no download or cart routes yet, so the
- * button is shown disabled with its hint instead of failing on a click; the
- * tables say the same below their rows (ReleaseActionsHint).
- */
-export function ReleaseActionButton({ action, release }: ReleaseActionButtonProps) {
+const base =
+  'inline-flex size-9 items-center justify-center rounded-lg border transition-colors focus-visible:outline-2 focus-visible:outline-brand-400';
+const active = `${base} border-ink-600 bg-ink-800 text-ink-100 hover:border-brand-400 hover:text-brand-300`;
+// Visitors see the buttons greyed out (spec 000 §2, 001 §5) but a click still says why.
+const loggedOut = `${base} cursor-not-allowed border-ink-700 bg-ink-900 text-ink-500`;
+
+/** Download or add-to-cart for one release, with the spec's toasts; one request at a time. */
+export function ReleaseActionButton({ action, release, place }: ReleaseActionButtonProps) {
+  const actions = useReleaseActions(place);
+  const [busy, setBusy] = useState(false);
   const label = action === 'download' ? de.releaseActions.download : de.releaseActions.addToCart;
-  const Icon = action === 'download' ? Download : ShoppingCart;
+  const Icon = busy ? LoaderCircle : action === 'download' ? Download : ShoppingCart;
+
+  const press = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await (action === 'download' ? actions.download(release) : actions.addToCart(release));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <button
       type="button"
-      disabled
-      aria-label={de.releaseActions.unavailable(label, release.name)}
-      title={de.releaseActions.comingSoon}
-      className="inline-flex size-9 cursor-not-allowed items-center justify-center rounded-lg border border-ink-700 bg-ink-900 text-ink-500"
+      aria-label={de.releaseActions.forRelease(label, release.name)}
+      aria-disabled={!actions.signedIn || busy}
+      aria-busy={busy}
+      title={actions.signedIn ? label : de.common.loginRequired}
+      className={actions.signedIn ? active : loggedOut}
+      onClick={() => void press()}
     >
-      <Icon className="size-4" aria-hidden="true" />
+      <Icon className={busy ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
     </button>
   );
-}
-
-/** The one visible line under a release table that explains the disabled buttons. */
-export function ReleaseActionsHint() {
-  return <p className="px-3 py-2 text-xs text-ink-400">{de.releaseActions.comingSoon}</p>;
 }

@@ -48,15 +48,39 @@ describe('API management page', () => {
     expect(await screen.findByText('In die Zwischenablage kopiert.')).toBeDefined();
   });
 
-  it('shows the Newznab address and says the interface comes later', async () => {
+  it('shows the values to paste, RSS feeds with a placeholder key and set-up notes per client', async () => {
     setup(true);
     expect(await screen.findByText('Ein API-Schlüssel ist aktiv (erstellt am 01.03.2026).')).toBeDefined();
-    expect((screen.getByLabelText('URL') as HTMLInputElement).value).toBe(`${window.location.origin}/api`);
+    const origin = window.location.origin;
+    expect((screen.getByLabelText('URL (Adresse der Seite)') as HTMLInputElement).value).toBe(origin);
+    expect((screen.getByLabelText('API-Pfad') as HTMLInputElement).value).toBe('/api');
+    expect((screen.getByLabelText('Neueste Releases') as HTMLInputElement).value).toBe(
+      `${origin}/rss?dl=1&apikey=IHR_API_KEY`,
+    );
     expect(screen.getByText(/wird nur beim Erzeugen angezeigt/)).toBeDefined();
-    expect(
-      screen.getByText(/Die Newznab-Schnittstelle selbst folgt in einer späteren Version/),
-    ).toBeDefined();
+    expect(screen.queryByText(/folgt in einer späteren Version/)).toBeNull();
+    for (const client of ['Sonarr', 'Radarr', 'Prowlarr', 'NZBHydra2', 'NZBGet'])
+      expect(screen.getByText(client, { selector: 'summary' })).toBeDefined();
     expect(screen.queryByText(KEY)).toBeNull();
+  });
+
+  it('fills the key into the feed addresses while it is shown', async () => {
+    setup(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'API-Schlüssel erzeugen' }));
+    await screen.findByText('Ihr neuer API-Schlüssel');
+    expect(
+      (screen.getByLabelText('Warenkorb (gezogene Releases verlassen den Warenkorb)') as HTMLInputElement)
+        .value,
+    ).toBe(`${window.location.origin}/rss/cart?dl=1&del=1&apikey=${KEY}`);
+  });
+
+  it('explains to a Basic member that the API needs Premium, and offers no key', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/api-management', { session: session({ role: 'USER' }) });
+    expect(await screen.findByText('Die API ist Premium und VIP vorbehalten')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Premium ansehen' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: 'API-Schlüssel erzeugen' })).toBeNull();
+    expect(fetchMock.to('POST /api/users/generate-api-key')).toHaveLength(0);
   });
 
   it('asks before replacing or revoking a key', async () => {

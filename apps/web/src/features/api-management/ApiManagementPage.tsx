@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { formatDate } from '@nzbkino/shared';
+import { formatDate, hasApiAccessRole } from '@nzbkino/shared';
 import { useToast } from '../../components/ui/toast/useToast';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
@@ -11,13 +11,15 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../../lib/useSession';
 import { FormAlert } from '../auth/form/FormAlert';
 import { apiKeyQueryKey, fetchApiKeyStatus, generateApiKey, revokeApiKey } from './api-key.api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { CopyField } from './CopyField';
 import { NewznabAccess } from './NewznabAccess';
+import { BasicNotice } from './BasicNotice';
+import { ClientSetupNotes } from './ClientSetupNotes';
 
 const t = de.apiManagement;
 
-/** API management (login required): key status, one-time reveal, rotate, revoke, Newznab address. */
+/** API management (Premium, VIP, admins): key status, one-time reveal, rotate, revoke, ready-to-paste values, set-up notes. */
 export default function ApiManagementPage() {
   usePageTitle(de.pages.apiManagement);
   const session = useSession();
@@ -27,7 +29,8 @@ export default function ApiManagementPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-white">{de.pages.apiManagement}</h1>
         <p className="mt-2 text-ink-300">{t.intro}</p>
       </div>
-      {session ? <ApiKeyPanel session={session} /> : null}
+      {session && !hasApiAccessRole(session.user.role) ? <BasicNotice /> : null}
+      {session && hasApiAccessRole(session.user.role) ? <ApiKeyPanel session={session} /> : null}
     </div>
   );
 }
@@ -93,10 +96,13 @@ function ApiKeyPanel({ session }: { session: Session }) {
         </div>
       </section>
       <NewznabAccess apiKey={revealed} hasKey={exists} />
+      <ClientSetupNotes />
       <ConfirmDialog
         open={confirm === 'regenerate'}
         title={t.regenerateTitle}
         text={t.regenerateText}
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
         onConfirm={() => generate.mutate()}
         onClose={() => setConfirm(null)}
       />
@@ -104,6 +110,8 @@ function ApiKeyPanel({ session }: { session: Session }) {
         open={confirm === 'revoke'}
         title={t.revokeTitle}
         text={t.revokeText}
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
         onConfirm={() => revoke.mutate()}
         onClose={() => setConfirm(null)}
       />

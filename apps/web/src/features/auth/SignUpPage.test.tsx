@@ -36,6 +36,9 @@ describe('sign-up page', () => {
       expect(screen.getByLabelText(label)).toBeDefined();
     }
     expect(screen.getByRole('checkbox')).toBeDefined();
+    const privacy = screen.getByRole('link', { name: /^Datenschutzerklärung/ });
+    expect(privacy.getAttribute('href')).toBe('/datenschutz');
+    expect(privacy.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/auth/signin');
     expect(submit().disabled).toBe(true);
   });
@@ -112,7 +115,9 @@ describe('sign-up page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(submit());
     expect(
-      await screen.findByText('Registrierung erfolgreich! Überprüfen Sie Ihre E-Mail für die Bestätigung.'),
+      await screen.findByText(
+        'Registrierung erfolgreich! Wir haben Ihnen eine E-Mail an die angegebene Adresse geschickt.',
+      ),
     ).toBeDefined();
     expect(fetchMock.last('POST /api/auth/register')?.body).toEqual({
       username: 'neuling',

@@ -128,7 +128,19 @@ export default function SignUpPage() {
                 aria-describedby={privacy.visible && privacy.message ? 'signup-privacy-message' : undefined}
                 {...register('privacy')}
               />
-              {t.privacy}
+              <span>
+                {t.privacy} (
+                <a
+                  href="/datenschutz"
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand-300 underline hover:text-brand-200"
+                >
+                  {t.privacyLink}
+                  <span className="sr-only"> {t.privacyLinkHint}</span>
+                </a>
+                ).
+              </span>
             </label>
             {privacy.visible && privacy.message ? (
               <p id="signup-privacy-message" className="text-sm text-curtain-400">

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useToast } from '../../components/ui/toast/useToast';
 import { Button } from '../../components/ui/Button';
 import { de } from '../../i18n/de';
-
-/** Spec 001 §9: the send is simulated and takes 2 seconds; nothing leaves the browser. */
-export const CONTACT_SEND_DELAY_MS = 2000;
+import { ApiRequestError } from '../../lib/api-client';
+import { sendContactMessage } from './contact.api';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
@@ -17,10 +17,18 @@ export function ContactForm() {
   const id = useId();
   const toast = useToast();
   const [values, setValues] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
   const [missing, setMissing] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The message goes to the operator for real: stored and mailed (POST /api/contact).
+  const send = useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => {
+      setValues(EMPTY);
+      toast.success(de.faq.sent);
+    },
+    onError: (error) =>
+      toast.error(error instanceof ApiRequestError ? error.message : de.common.unknownError),
+  });
+  const sending = send.isPending;
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -34,12 +42,13 @@ export function ContactForm() {
       return;
     }
     setMissing(false);
-    setSending(true);
-    timer.current = window.setTimeout(() => {
-      setSending(false);
-      setValues(EMPTY);
-      toast.success(de.faq.sent);
-    }, CONTACT_SEND_DELAY_MS);
+    const subject = values.subject.trim();
+    send.mutate({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+      ...(subject ? { subject } : {}),
+    });
   };
 
   const field = (name: Field, label: string, required: boolean, multiline = false) => (

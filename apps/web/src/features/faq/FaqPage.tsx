@@ -1,16 +1,87 @@
 import { Clock, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { de } from '../../i18n/de';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ContactForm } from './ContactForm';
+import { useSiteInfo } from '../site-info/site-info.api';
 
-function FaqColumn({ items }: { items: readonly { question: string; answer: string }[] }) {
+/** The operator's support contact (DATA_DIR/site-info.json); each part hidden while unset, nothing invented. */
+function SupportContact() {
+  const info = useSiteInfo().data;
+  if (!info || (!info.supportEmail && !info.supportPhone && info.supportHours.length === 0)) return null;
+  return (
+    <dl className="space-y-5 self-start rounded-2xl border border-ink-700 bg-ink-900/60 p-6 text-sm">
+      {info.supportEmail ? (
+        <div>
+          <dt className="flex items-center gap-2 font-semibold text-white">
+            <Mail className="size-4 text-brand-400" aria-hidden="true" />
+            {de.faq.supportEmailLabel}
+          </dt>
+          <dd className="mt-1">
+            <a href={`mailto:${info.supportEmail}`} className="break-all text-brand-300 hover:underline">
+              {info.supportEmail}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {info.supportPhone ? (
+        <div>
+          <dt className="flex items-center gap-2 font-semibold text-white">
+            <Phone className="size-4 text-brand-400" aria-hidden="true" />
+            {de.faq.phoneLabel}
+          </dt>
+          <dd className="mt-1">
+            <a
+              href={`tel:${info.supportPhone.replace(/[^+\d]/g, '')}`}
+              className="text-brand-300 hover:underline"
+            >
+              {info.supportPhone}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {info.supportHours.length > 0 ? (
+        <div>
+          <dt className="flex items-center gap-2 font-semibold text-white">
+            <Clock className="size-4 text-brand-400" aria-hidden="true" />
+            {de.faq.hoursLabel}
+          </dt>
+          {info.supportHours.map((line) => (
+            <dd key={line} className="mt-1 text-ink-200">
+              {line}
+            </dd>
+          ))}
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+interface FaqItem {
+  question: string;
+  answer: string;
+  /** A page the answer points to ('Meine Downloads'). */
+  link?: { to: string; label: string };
+}
+
+function FaqColumn({ items }: { items: readonly FaqItem[] }) {
   return (
     <dl className="space-y-4">
       {items.map((item) => (
         <div key={item.question} className="rounded-2xl border border-ink-700 bg-ink-900/60 p-5">
           <dt className="font-semibold text-white">{item.question}</dt>
-          <dd className="mt-2 text-sm leading-relaxed text-ink-300">{item.answer}</dd>
+          <dd className="mt-2 text-sm leading-relaxed text-ink-300">
+            {item.answer}
+            {item.link ? (
+              <>
+                {' '}
+                <Link to={item.link.to} className="font-semibold text-brand-300 hover:text-brand-200">
+                  {item.link.label}
+                </Link>
+              </>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>
@@ -36,38 +107,7 @@ export default function FaqPage() {
           <p className="mt-2 mb-6 text-ink-300">{de.faq.contactIntro}</p>
           <ContactForm />
         </div>
-        <dl className="space-y-5 rounded-2xl border border-ink-700 bg-ink-900/60 p-6 text-sm">
-          <div>
-            <dt className="flex items-center gap-2 font-semibold text-white">
-              <Mail className="size-4 text-brand-400" aria-hidden="true" />
-              {de.faq.supportEmailLabel}
-            </dt>
-            <dd className="mt-1">
-              <a href={`mailto:${de.faq.supportEmail}`} className="text-brand-300 hover:underline">
-                {de.faq.supportEmail}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 font-semibold text-white">
-              <Phone className="size-4 text-brand-400" aria-hidden="true" />
-              {de.faq.phoneLabel}
-            </dt>
-            <dd className="mt-1">
-              <a href={de.faq.phoneHref} className="text-brand-300 hover:underline">
-                {de.faq.phone}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 font-semibold text-white">
-              <Clock className="size-4 text-brand-400" aria-hidden="true" />
-              {de.faq.hoursLabel}
-            </dt>
-            <dd className="mt-1 text-ink-200">{de.faq.hoursWeekdays}</dd>
-            <dd className="text-ink-200">{de.faq.hoursWeekend}</dd>
-          </div>
-        </dl>
+        <SupportContact />
       </section>
     </div>
   );

@@ -123,12 +123,10 @@ describe('movie detail', () => {
     const small = within(table).getByRole('row', { name: /720p-GRP/ });
     expect(within(small).getByText('716,80 MB')).toBeDefined();
     expect(within(small).getByRole('img', { name: 'Deutsch' })).toBeDefined();
-    // The server does not serve NFO files yet: the button marks the NFO and says so.
-    const nfo = within(small).getByRole('button', {
-      name: 'NFO anzeigen: Metropolis.1927.German.720p-GRP (folgt in Kürze)',
-    });
-    expect(nfo.hasAttribute('disabled')).toBe(true);
-    expect(nfo.getAttribute('title')).toBe('Die NFO-Ansicht folgt in Kürze.');
+    // A visitor sees the NFO button greyed out with the login hint (spec 001 §5).
+    const nfo = within(small).getByRole('button', { name: 'NFO anzeigen: Metropolis.1927.German.720p-GRP' });
+    expect(nfo.getAttribute('aria-disabled')).toBe('true');
+    expect(nfo.getAttribute('title')).toBe('Bitte einloggen oder registrieren, um diese Funktion zu nutzen');
 
     const without = within(table).getByRole('row', { name: /OHNE/ });
     expect(within(without).getByText('Nicht verfügbar')).toBeDefined();

@@ -1,39 +1,72 @@
 import { Link } from 'react-router';
 import type { Release } from '@nzbkino/api-types';
 import { formatDate, formatRelativeTime, formatSize } from '@nzbkino/shared';
-import { ReleaseActionButton, ReleaseActionsHint } from '../../components/release/ReleaseActionButton';
+import { ReleaseActionButton } from '../../components/release/ReleaseActionButton';
+import { ReleaseCard } from '../../components/release/ReleaseCard';
+import { ReleaseName } from '../../components/release/ReleaseName';
 import { groupOf, hasNzb, releaseLink, resolutionOf } from '../../components/release/release-rules';
 import { ReleaseTypeBadge } from '../../components/release/ReleaseTypeBadge';
 import { de } from '../../i18n/de';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 
 const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-ink-300 whitespace-nowrap';
 const td = 'px-3 py-3 align-middle';
 
 function TitleCell({ release }: { release: Release }) {
   const link = releaseLink(release);
-  const showTitle = release.title && release.title !== release.name;
   return (
     <th scope="row" className={`${td} min-w-[16rem] text-left font-normal`}>
       {link ? (
-        <Link to={link} className="font-medium break-all text-ink-100 hover:text-brand-300">
-          {release.name}
+        <Link to={link} className="font-medium text-ink-100 hover:text-brand-300">
+          <ReleaseName name={release.name} />
         </Link>
       ) : (
-        <span className="font-medium break-all text-ink-100">{release.name}</span>
+        <span className="font-medium text-ink-100">
+          <ReleaseName name={release.name} />
+        </span>
       )}
       <span className="mt-0.5 block text-xs text-ink-400">
-        {showTitle ? `${release.title} · ` : ''}
-        <time dateTime={release.createdAt} title={formatDate(release.createdAt)}>
-          {formatRelativeTime(release.createdAt)}
-        </time>
+        <ReleaseMeta release={release} />
       </span>
     </th>
+  );
+}
+
+/** The catalogue title (when it differs from the name) and how long ago the release came in. */
+function ReleaseMeta({ release }: { release: Release }) {
+  const showTitle = release.title && release.title !== release.name;
+  return (
+    <>
+      {showTitle ? `${release.title} · ` : ''}
+      <time dateTime={release.createdAt} title={formatDate(release.createdAt)}>
+        {formatRelativeTime(release.createdAt)}
+      </time>
+    </>
   );
 }
 
 /** TITEL, TYP, AUFLÖSUNG, GRUPPE, GRÖSSE, AKTIONEN (spec 000 §2). */
 export function ReleaseTable({ releases }: { releases: readonly Release[] }) {
   const c = de.releases.columns;
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <ul aria-label={de.releases.title} className="space-y-2">
+        {releases.map((release) => (
+          <ReleaseCard
+            key={release.id}
+            release={release}
+            place="catalogue"
+            resolutionLabel={resolutionOf(release) ?? de.common.dash}
+            sizeText={formatSize(release.size)}
+            link={releaseLink(release)}
+            leading={<ReleaseTypeBadge release={release} />}
+            meta={<ReleaseMeta release={release} />}
+          />
+        ))}
+      </ul>
+    );
+  }
   const columns = [
     { label: c.title },
     { label: c.type },
@@ -72,8 +105,8 @@ export function ReleaseTable({ releases }: { releases: readonly Release[] }) {
               <td className={`${td} text-right`}>
                 {hasNzb(release) ? (
                   <div className="inline-flex gap-2">
-                    <ReleaseActionButton action="download" release={release} />
-                    <ReleaseActionButton action="cart" release={release} />
+                    <ReleaseActionButton action="download" release={release} place="catalogue" />
+                    <ReleaseActionButton action="cart" release={release} place="catalogue" />
                   </div>
                 ) : (
                   <span title={de.releases.noNzb} className="pr-3 text-ink-400">
@@ -86,7 +119,6 @@ export function ReleaseTable({ releases }: { releases: readonly Release[] }) {
           ))}
         </tbody>
       </table>
-      {releases.some(hasNzb) ? <ReleaseActionsHint /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, type Handlers } from '../../test/api-mock';
+import { apiError, json, mockApi, type Handlers } from '../../test/api-mock';
 import { episode, release, seriesDetail } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -18,7 +18,10 @@ function setup(path: string, handlers: Handlers = {}) {
       json([episode(1, 1), episode(1, 2, { title: 'Die Fähre' })]),
     'GET /api/releases': ({ url }) =>
       json({
-        data: url.searchParams.get('episodeId') === '102' ? releases : [],
+        data:
+          url.searchParams.get('episodeId') === '102' || url.searchParams.get('parsedEpisode') === '7'
+            ? releases
+            : [],
         currentPage: 1,
         totalPages: 1,
         totalItems: 4,
@@ -58,12 +61,33 @@ describe('episode releases page', () => {
     ]);
   });
 
-  it('falls back to the parsed season and episode of the series for an unknown episode', async () => {
+  it('looks for releases named with the season and episode, and shows not-found when there are none', async () => {
     const { fetchMock } = setup('/series/elbnebel-2017/season/1/episode/9');
-    expect(await screen.findByText('Keine Releases gefunden')).toBeDefined();
-    expect(screen.getByText('Für Staffel 1, Episode 9 sind derzeit keine Releases verfügbar.')).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode nicht gefunden' })).toBeDefined();
+    expect(
+      screen.getByText(
+        'Staffel 1, Episode 9 gibt es bei dieser Serie nicht, und kein Release trägt diese Nummer.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Zur Serie' }).getAttribute('href')).toBe(
+      '/series/elbnebel-2017',
+    );
     const query = fetchMock.paths().find((u) => u.startsWith('/api/releases?'));
     expect(query).toBe('/api/releases?limit=100&seriesId=7&parsedSeason=1&parsedEpisode=9');
+  });
+
+  it('shows the releases named with an episode the catalogue does not know', async () => {
+    setup('/series/elbnebel-2017/season/1/episode/7');
+    expect(await screen.findByRole('table')).toBeDefined();
+    expect(screen.queryByText('Episode nicht gefunden')).toBeNull();
+  });
+
+  it('shows a not-found state when the series does not exist', async () => {
+    setup('/series/gibt-es-nicht/season/1/episode/2', {
+      'GET /api/series/{slugOrId}': () => apiError(404, 'Serie nicht gefunden'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Serie nicht gefunden' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Serien' }).getAttribute('href')).toBe('/series');
   });
 
   it('explains invalid episode parameters', async () => {

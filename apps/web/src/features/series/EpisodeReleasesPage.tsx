@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ReleasesBlock } from '../../components/release/ReleasesBlock';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { NotFoundState } from '../../components/ui/NotFoundState';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage';
 import { de } from '../../i18n/de';
 import { ApiRequestError } from '../../lib/api-client';
@@ -43,6 +44,25 @@ export default function EpisodeReleasesPage() {
   usePageTitle(heading);
 
   const seriesMissing = series.error instanceof ApiRequestError && series.error.status === 404;
+  // Neither in the catalogue nor named by any release: this episode does not exist.
+  const episodeMissing =
+    releases.data !== undefined && !releases.data.inCatalogue && releases.data.releases.length === 0;
+  if (address && !embedded && (seriesMissing || episodeMissing))
+    return seriesMissing ? (
+      <NotFoundState
+        title={de.seriesDetail.notFound}
+        text={de.seriesDetail.notFoundText}
+        backTo="/series"
+        backLabel={de.seriesDetail.backToSeries}
+      />
+    ) : (
+      <NotFoundState
+        title={de.episodePage.notFound}
+        text={de.episodePage.notFoundText(address.season, address.episode)}
+        backTo={`/series/${address.slug}`}
+        backLabel={de.episodePage.backToSeries}
+      />
+    );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       {/* Embedded (?embedded=true) the surrounding page already names the episode. */}

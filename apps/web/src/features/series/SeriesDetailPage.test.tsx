@@ -210,13 +210,13 @@ describe('series detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Elbnebel' });
   });
 
-  it('shows an error view for an unknown series with a way back', async () => {
+  it('shows a not-found state for an unknown series with a way back, like a movie', async () => {
     mockApi();
     renderApp('/series/gibt-es-nicht');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Fehler beim Laden der Serie' }),
-    ).toBeDefined();
-    expect(screen.getByText('Serie nicht gefunden')).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Serie nicht gefunden' })).toBeDefined();
+    expect(screen.getByText('Die gesuchte Serie existiert nicht oder wurde entfernt.')).toBeDefined();
+    expect(screen.queryByText('Fehler beim Laden der Serie')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Zurück zu den Serien' }).getAttribute('href')).toBe('/series');
   });
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { CastCarousel, SERIES_CAST_STEP } from '../../components/media/CastCarousel';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { NotFoundState } from '../../components/ui/NotFoundState';
 import { ErrorState, LoadingState } from '../../components/ui/StateMessage';
 import { useQuery } from '@tanstack/react-query';
 import { de } from '../../i18n/de';
@@ -28,17 +29,33 @@ export default function SeriesDetailPage() {
   });
   const data = series.data;
   const title = data ? data.title || data.name : null;
-  usePageTitle(title ?? (series.isError ? de.seriesDetail.errorTitle : de.seriesDetail.loading));
+  const missing = series.error instanceof ApiRequestError && series.error.status === 404;
+  usePageTitle(
+    title ??
+      (missing
+        ? de.seriesDetail.notFound
+        : series.isError
+          ? de.seriesDetail.errorTitle
+          : de.seriesDetail.loading),
+  );
 
+  if (missing)
+    return (
+      <NotFoundState
+        title={de.seriesDetail.notFound}
+        text={de.seriesDetail.notFoundText}
+        backTo="/series"
+        backLabel={de.seriesDetail.backToSeries}
+      />
+    );
   if (slug.trim() === '' || series.isError) {
-    const notFound = series.error instanceof ApiRequestError && series.error.status === 404;
     return (
       <ErrorState
         className="py-32"
         titleAs="h1"
         title={de.seriesDetail.errorTitle}
         message={slug.trim() === '' ? de.seriesDetail.invalidId : errorMessage(series.error)}
-        onRetry={notFound || slug.trim() === '' ? undefined : () => void series.refetch()}
+        onRetry={slug.trim() === '' ? undefined : () => void series.refetch()}
         retrying={series.isFetching}
       >
         <ButtonLink to="/series" variant="secondary">

@@ -4,6 +4,7 @@ import { de } from '../../i18n/de';
 import { displayNameOf } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../../lib/useSession';
+import { DownloadAllowance } from '../downloads/DownloadAllowance';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SettingsCard } from './SettingsCard';
@@ -38,6 +39,7 @@ export default function SettingsPage() {
               </dd>
             </dl>
           </SettingsCard>
+          <DownloadAllowance session={session} />
           <ChangeEmailForm session={session} />
           <ChangePasswordForm session={session} />
           <SignOutEverywhere session={session} />

@@ -56,13 +56,52 @@ export const accountTexts = {
     copyLabel: (what: string) => `${what} kopieren`,
     copied: 'In die Zwischenablage kopiert.',
     copyFailed: 'Kopieren nicht möglich. Bitte markieren und von Hand kopieren.',
-    newznabHeading: 'Newznab-Zugang für Sonarr und Radarr',
-    newznabUrl: 'URL',
+    newznabHeading: 'Newznab-Zugang',
+    newznabIntro:
+      'Diese Werte tragen Sie in Ihre Programme ein. Der API-Schlüssel steht nur direkt nach dem Erzeugen im Klartext hier; sonst steht an seiner Stelle IHR_API_KEY.',
+    newznabUrl: 'URL (Adresse der Seite)',
+    apiPath: 'API-Pfad',
     newznabKey: 'API-Schlüssel',
+    keyPlaceholder: 'IHR_API_KEY',
     keyHidden: 'wird nur beim Erzeugen angezeigt',
-    newznabSteps:
-      'In Sonarr oder Radarr: Einstellungen → Indexer → + → Newznab → Benutzerdefiniert; dort URL und API-Schlüssel eintragen.',
-    newznabLater:
-      'Hinweis: Die Newznab-Schnittstelle selbst folgt in einer späteren Version. URL und Schlüssel können Sie schon jetzt hinterlegen.',
+    rssHeading: 'RSS-Feeds',
+    rssIntro:
+      'Mit dl=1 führen die Links direkt zur NZB-Datei, wie es NZBGet und SABnzbd erwarten. Jeder Abruf über einen Feed-Link zählt als Download.',
+    rssNewest: 'Neueste Releases',
+    rssCart: 'Warenkorb (gezogene Releases verlassen den Warenkorb)',
+    limitsNote:
+      'Abfragen und Downloads über die API zählen wie auf der Seite gegen Ihre Tageslimits; Ihre Programme sehen die Werte in jeder Antwort.',
+    setupHeading: 'Einrichtung in Ihren Programmen',
+    setup: [
+      {
+        client: 'Sonarr',
+        steps:
+          'Einstellungen → Indexer → + → Newznab → Benutzerdefiniert. URL und API-Schlüssel eintragen, API-Pfad /api lassen. Kategorien 5030, 5040 und 5045 (TV SD, HD, UHD) wählen, dann „Testen“ und speichern.',
+      },
+      {
+        client: 'Radarr',
+        steps:
+          'Einstellungen → Indexer → + → Newznab → Benutzerdefiniert. URL und API-Schlüssel eintragen, API-Pfad /api. Kategorien 2030, 2040, 2045 und 2050 (Filme SD, HD, UHD, BluRay) wählen, testen und speichern.',
+      },
+      {
+        client: 'Prowlarr',
+        steps:
+          'Indexer → Indexer hinzufügen → „Generic Newznab“. URL und API-Schlüssel eintragen, API-Pfad /api. Prowlarr liest die Kategorien selbst und reicht den Indexer an Sonarr und Radarr weiter.',
+      },
+      {
+        client: 'NZBHydra2',
+        steps:
+          'Config → Indexers → Add new indexer → Newznab / Torznab. Host = URL, API-Schlüssel eintragen, dann „Check capabilities“ drücken, damit Hydra die unterstützten Suchen (IMDb, TVDB, TVmaze) übernimmt.',
+      },
+      {
+        client: 'NZBGet',
+        steps:
+          'Einstellungen → RSS Feeds → Feed1: Name frei wählen, URL = der RSS-Feed oben (mit dl=1). Mit Filter legen Sie fest, welche Releases geladen werden; „Backlog“ auf „no“, wenn schon vorhandene Einträge beim ersten Abruf mitkommen sollen.',
+      },
+    ],
+    basicHeading: 'Die API ist Premium und VIP vorbehalten',
+    basicText:
+      'Mit einem Basic-Konto können Sie keinen API-Schlüssel erzeugen. Mit einer Premium- oder VIP-Mitgliedschaft binden Sie NZBKino in Sonarr, Radarr, Prowlarr, NZBHydra2 oder NZBGet ein.',
+    basicCta: 'Premium ansehen',
   },
 } as const;

@@ -22,7 +22,9 @@ export const authTexts = {
     signUpIntro: 'Erstellen Sie Ihr kostenloses Konto.',
     signUpSubmit: 'Registrieren',
     signingUp: 'Wird registriert...',
-    privacy: 'Ich stimme zu, dass meine Angaben zur Führung meines Kontos gespeichert werden (Datenschutz).',
+    privacy: 'Ich stimme zu, dass meine Angaben zur Führung meines Kontos gespeichert werden',
+    privacyLink: 'Datenschutzerklärung',
+    privacyLinkHint: '(öffnet in neuem Tab)',
     captcha: {
       label: 'Sicherheitscode',
       placeholder: 'Ergebnis',
@@ -58,7 +60,8 @@ export const authTexts = {
     },
     fieldState: { error: 'Fehler', warning: 'Hinweis', success: 'In Ordnung' },
     signInSuccess: 'Erfolgreich angemeldet!',
-    signUpSuccess: 'Registrierung erfolgreich! Überprüfen Sie Ihre E-Mail für die Bestätigung.',
+    signUpSuccess:
+      'Registrierung erfolgreich! Wir haben Ihnen eine E-Mail an die angegebene Adresse geschickt.',
     blocked: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.',
     blockedCountdown: (time: string) => `Erneut möglich in ${time}`,
     requiresCaptcha: 'Bitte lösen Sie das Captcha.',
@@ -91,6 +94,7 @@ export const authTexts = {
     roleAdmin: 'Administrator',
     roleUser: 'Benutzer',
     cart: 'Warenkorb',
+    downloads: 'Meine Downloads',
     watchlist: 'Merkliste',
     requests: 'Requests',
     settings: 'Einstellungen',

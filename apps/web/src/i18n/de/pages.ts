@@ -34,6 +34,7 @@ export const pageTexts = {
     subscriptionHistory: 'Abo-Verlauf',
     settings: 'Einstellungen',
     cart: 'Warenkorb',
+    downloads: 'Meine Downloads',
     watchlist: 'Merkliste',
     apiManagement: 'API Verwaltung',
     releases: 'Releases',

@@ -59,9 +59,6 @@ export const releaseTexts = {
     addToCart: 'Zum Warenkorb hinzufügen',
     forRelease: (action: string, name: string) => `${action}: ${name}`,
     notAvailable: 'Nicht verfügbar',
-    // Until the server offers downloads and the cart, the buttons say so instead of failing.
-    comingSoon: 'NZB-Downloads und der Warenkorb folgen in Kürze.',
-    unavailable: (action: string, name: string) => `${action}: ${name} (folgt in Kürze)`,
     // Release catalogue and home (spec 000 §8)
     loginDownload:
       'Bitte loggen Sie sich ein oder registrieren Sie sich, um diese Funktion zum Herunterladen zu nutzen.',
@@ -91,8 +88,8 @@ export const releaseTexts = {
     title: 'NFO Information',
     loginRequired: 'Sie müssen angemeldet sein, um NFO-Dateien anzuzeigen.',
     noUrl: 'Keine NFO-URL verfügbar',
-    comingSoon: 'Die NFO-Ansicht folgt in Kürze.',
-    unavailable: (name: string) => `NFO anzeigen: ${name} (folgt in Kürze)`,
+    frameTitle: (file: string) => `NFO-Datei ${file}`,
+    loading: 'NFO wird geladen...',
   },
   releaseTable: {
     caption: 'Releases',
@@ -105,6 +102,9 @@ export const releaseTexts = {
     size: 'Größe',
     group: 'Gruppe',
     downloads: 'Downloads',
+    grabCount: (count: number) => `${formatCount(count)}×`,
+    grabCountLabel: (count: number) =>
+      count === 0 ? 'noch nicht heruntergeladen' : `${formatCount(count)}-mal heruntergeladen`,
     cart: 'Warenkorb',
     loading: 'Lade Releases...',
     empty: 'Keine Releases verfügbar',

@@ -32,6 +32,7 @@ export const seriesTexts = {
     noData: 'Keine Seriendaten gefunden',
     invalidId: 'Ungültige Serienkennung',
     notFound: 'Serie nicht gefunden',
+    notFoundText: 'Die gesuchte Serie existiert nicht oder wurde entfernt.',
     backToSeries: 'Zurück zu den Serien',
     facts: 'Eckdaten',
     firstAirDate: 'Erstausstrahlung',
@@ -77,5 +78,8 @@ export const seriesTexts = {
       `Für Staffel ${season}, Episode ${episode} sind derzeit keine Releases verfügbar.`,
     invalid: 'Keine gültigen Episode-Parameter gefunden.',
     backToSeries: 'Zur Serie',
+    notFound: 'Episode nicht gefunden',
+    notFoundText: (season: number, episode: number) =>
+      `Staffel ${season}, Episode ${episode} gibt es bei dieser Serie nicht, und kein Release trägt diese Nummer.`,
   },
 } as const;

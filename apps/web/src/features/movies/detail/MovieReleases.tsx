@@ -5,6 +5,7 @@ import { formatReleaseSize } from '@nzbkino/shared';
 import { Award } from 'lucide-react';
 import { QualityBadge } from '../../../components/release/QualityBadge';
 import { ReleaseActionButton } from '../../../components/release/ReleaseActionButton';
+import { ReleaseName } from '../../../components/release/ReleaseName';
 import { ReleasesBlock } from '../../../components/release/ReleasesBlock';
 import { bestRelease, resolutionOf } from '../../../components/release/release-rules';
 import { de } from '../../../i18n/de';
@@ -21,13 +22,13 @@ function BestRelease({ releases }: { releases: readonly Release[] }) {
       <Award className="size-5 shrink-0 text-brand-400" aria-hidden="true" />
       <span className="text-sm font-semibold text-brand-200">{de.movieDetail.bestRelease}</span>
       <QualityBadge resolution={resolution} label={resolution ?? 'SD'} />
-      <span className="order-last min-w-0 basis-full text-sm break-all text-ink-100 sm:order-none sm:basis-0 sm:flex-1">
-        {best.name}
+      <span className="order-last min-w-0 basis-full text-sm text-ink-100 sm:order-none sm:basis-0 sm:flex-1">
+        <ReleaseName name={best.name} />
       </span>
       <span className="ml-auto text-sm text-ink-300 tabular-nums sm:ml-0">
         {formatReleaseSize(best.size)}
       </span>
-      <ReleaseActionButton action="download" release={best} />
+      <ReleaseActionButton action="download" release={best} place="detail" />
     </div>
   );
 }

@@ -15,15 +15,17 @@ async function resolveReleases(
   series: SeriesDetail,
   address: EpisodeAddress,
   signal?: AbortSignal,
-): Promise<{ releases: Release[]; episodeTitle: string | null }> {
+): Promise<{ releases: Release[]; episodeTitle: string | null; inCatalogue: boolean }> {
   let episodeId = address.episodeId;
   let episodeTitle: string | null = null;
+  let inCatalogue = episodeId !== null;
   const season = series.seasons.find((s) => s.seasonNumber === address.season);
   if (season) {
     const episodes = await fetchSeasonEpisodes(season.id, signal).catch(() => []);
     const episode = episodes.find((e) => e.episodeNumber === address.episode);
     episodeTitle = episode?.title ?? null;
     episodeId ??= episode?.id ?? null;
+    inCatalogue ||= episode !== undefined;
   }
   const releases = episodeId
     ? await fetchReleaseList({ episodeId }, signal)
@@ -32,7 +34,7 @@ async function resolveReleases(
         { seriesId: series.id, parsedSeason: address.season, parsedEpisode: address.episode },
         signal,
       );
-  return { releases, episodeTitle };
+  return { releases, episodeTitle, inCatalogue };
 }
 
 /** The series, then the episode's releases (by episode id, else by the parsed season and episode). */

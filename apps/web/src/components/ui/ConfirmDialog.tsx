@@ -1,25 +1,31 @@
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { de } from '../../i18n/de';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an action that cannot be undone; closing or Escape cancels. */
 export function ConfirmDialog({
   open,
   title,
   text,
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onClose,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} description={text}>
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          {de.apiManagement.cancel}
+          {cancelLabel}
         </Button>
         <Button
           onClick={() => {
@@ -27,7 +33,7 @@ export function ConfirmDialog({
             onConfirm();
           }}
         >
-          {de.apiManagement.confirm}
+          {confirmLabel}
         </Button>
       </div>
     </Dialog>

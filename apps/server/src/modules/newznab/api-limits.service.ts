@@ -1,0 +1,86 @@
+import type { NewznabConfig } from '../../config';
+import type { Grabber, GrabService } from '../downloads/grab.service';
+import { LIMIT_WINDOW_HOURS } from '../downloads/grab.service';
+import type { ApiUsageRepository } from './api-usage.repository';
+import { NewznabError } from './newznab-errors';
+
+const HOUR_MS = 3600_000;
+const WINDOW_MS = LIMIT_WINDOW_HOURS * HOUR_MS;
+const PRUNE_EVERY = 1000;
+
+/** What the `apilimits` element tells a client; null max means unlimited. */
+export interface ApiLimits {
+  apiCurrent: number;
+  apiMax: number | null;
+  apiOldest: Date | null;
+  /** Null when grabs are unlimited for the role (not counted per answer). */
+  grabCurrent: number | null;
+  grabMax: number | null;
+  grabOldest: Date | null;
+}
+
+/**
+ * The per-role daily limits of the API: requests counted per hour in the
+ * database (so every server process sees the same count), grabs read from the
+ * one grabs table the web downloads use (same rule, same limit).
+ */
+export class ApiLimitService {
+  private bumps = 0;
+
+  constructor(
+    private readonly usage: ApiUsageRepository,
+    private readonly grabs: GrabService,
+    private readonly limits: NewznabConfig['dailyRequestLimits'],
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  requestLimitOf(role: Grabber['role']): number | null {
+    return role === 'USER' ? 0 : this.limits[role];
+  }
+
+  /** Counts this request; error 500 (HTTP 429 with Retry-After) when the member's daily requests are used up. */
+  async admit(user: Grabber): Promise<{ current: number; oldest: Date | null }> {
+    const max = this.requestLimitOf(user.role);
+    const now = this.clock();
+    if (max === null) return { current: 0, oldest: null };
+    const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    const used = await this.usage.bump(user.id, hour, new Date(now.getTime() - WINDOW_MS));
+    if (++this.bumps % PRUNE_EVERY === 0) void this.usage.prune(new Date(now.getTime() - 2 * WINDOW_MS));
+    if (used.count > max) {
+      await this.usage.unbump(user.id, hour);
+      throw new NewznabError(500, undefined, retryAfter(used.oldest, now));
+    }
+    return { current: used.count, oldest: used.oldest };
+  }
+
+  /** The figures for `apilimits`; `admitted` is what {@link admit} returned for this request. */
+  async report(user: Grabber, admitted?: { current: number; oldest: Date | null }): Promise<ApiLimits> {
+    const now = this.clock();
+    // Unlimited grabs need no count on every answer (one query less per request).
+    const grabLimit = this.grabs.limitOf(user.role);
+    const [api, grabs] = await Promise.all([
+      admitted ?? this.usage.usage(user.id, new Date(now.getTime() - WINDOW_MS)),
+      grabLimit === null ? null : this.grabs.limitsOf(user),
+    ]);
+    return {
+      apiCurrent: 'current' in api ? api.current : api.count,
+      apiMax: this.requestLimitOf(user.role),
+      apiOldest: api.oldest,
+      grabCurrent: grabs?.used ?? null,
+      grabMax: grabLimit,
+      grabOldest: grabs?.resetsAt ? new Date(new Date(grabs.resetsAt).getTime() - WINDOW_MS) : null,
+    };
+  }
+
+  /** Seconds until a grab slot frees up, for the Retry-After of error 501. */
+  async grabRetryAfter(user: Grabber): Promise<number> {
+    const limits = await this.grabs.limitsOf(user);
+    const resets = limits.resetsAt ? new Date(limits.resetsAt).getTime() : this.clock().getTime() + WINDOW_MS;
+    return Math.max(1, Math.ceil((resets - this.clock().getTime()) / 1000));
+  }
+}
+
+function retryAfter(oldest: Date | null, now: Date): number {
+  const frees = (oldest ?? now).getTime() + WINDOW_MS;
+  return Math.max(1, Math.ceil((frees - now.getTime()) / 1000));
+}

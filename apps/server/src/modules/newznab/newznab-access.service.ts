@@ -1,0 +1,44 @@
+import { timingSafeEqual } from 'node:crypto';
+import { hasApiAccessRole } from '@nzbkino/shared';
+import type { AuthService, AuthUser } from '../auth/auth.service';
+import { NewznabError } from './newznab-errors';
+
+export interface ApiCredentials {
+  /** `apikey`, or NNTmux's `r` in feed addresses. */
+  key?: string;
+  /** NNTmux's `i`: the member's id, checked against the key's owner when given. */
+  uid?: string;
+}
+
+/** The caller's own credentials as a query string, for the links of its answer. */
+export function credentialsQuery(credentials: ApiCredentials, user: AuthUser): string {
+  const key = encodeURIComponent(credentials.key ?? '');
+  return credentials.uid !== undefined ? `r=${key}&i=${user.id}` : `apikey=${key}`;
+}
+
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Who may use the API: a valid key (100), of an account that still has a role allowed to use it (102). */
+export class NewznabAccess {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly enabled: boolean,
+  ) {}
+
+  assertEnabled(): void {
+    if (!this.enabled) throw new NewznabError(910);
+  }
+
+  async authenticate(credentials: ApiCredentials): Promise<AuthUser> {
+    this.assertEnabled();
+    if (!credentials.key) throw new NewznabError(200, 'apikey');
+    const user = await this.auth.authenticateApiKey(credentials.key);
+    if (!user) throw new NewznabError(100);
+    if (credentials.uid !== undefined && !sameText(credentials.uid, String(user.id)))
+      throw new NewznabError(100);
+    // Spec 000 §2, §6: the API is for Premium, VIP and admins. A Basic key (issued before the gate, or a membership that ended) keeps working nowhere.
+    if (!hasApiAccessRole(user.role)) throw new NewznabError(102);
+    return user;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * A tiny element tree for Newznab answers, written out as XML or as the JSON
+ * shape Newznab servers give with `o=json` (attributes under "@attributes",
+ * repeated elements as arrays, the `newznab:` prefix dropped). One tree, two
+ * writers: the XML and the JSON answer cannot carry different data.
+ */
+export interface NzElement {
+  name: string;
+  attrs?: Record<string, string | number | undefined>;
+  text?: string;
+  children?: NzElement[];
+}
+
+export const el = (name: string, attrs?: NzElement['attrs'], content?: string | NzElement[]): NzElement =>
+  typeof content === 'string' ? { name, attrs, text: content } : { name, attrs, children: content };
+
+// XML 1.0 forbids most control characters even escaped; a release name or NFO-derived text must not break the document.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export function escapeXml(value: string): string {
+  // Most values (ids, sizes, dotted release names) need nothing: one test instead of two replaces.
+  if (!NEEDS_WORK.test(value)) return value;
+  return value.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+function attrText(attrs: NzElement['attrs']): string {
+  let out = '';
+  if (!attrs) return out;
+  for (const key in attrs) {
+    const value = attrs[key];
+    if (value === undefined) continue;
+    out += ` ${key}="${typeof value === 'number' ? value : escapeXml(value)}"`;
+  }
+  return out;
+}
+
+// String concatenation, not an array join: V8 builds the answer as a rope without copying per element.
+function writeXml(node: NzElement): string {
+  const open = `<${node.name}${attrText(node.attrs)}`;
+  if (node.text !== undefined) return `${open}>${escapeXml(node.text)}</${node.name}>`;
+  if (!node.children?.length) return `${open}/>`;
+  let out = `${open}>`;
+  for (const child of node.children) out += writeXml(child);
+  return `${out}</${node.name}>`;
+}
+
+export function toXml(root: NzElement): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${writeXml(root)}`;
+}
+
+/** Elements that are lists even when there is one (clients iterate them). */
+const ALWAYS_ARRAY = new Set(['item', 'attr', 'category', 'subcat']);
+
+function toJsonValue(node: NzElement): unknown {
+  const attributes = node.attrs
+    ? Object.fromEntries(
+        Object.entries(node.attrs)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k.replace(/^xmlns:/, ''), String(v)]),
+      )
+    : undefined;
+  if (node.text !== undefined) return attributes ? { '@attributes': attributes, text: node.text } : node.text;
+  const value: Record<string, unknown> = attributes ? { '@attributes': attributes } : {};
+  for (const child of node.children ?? []) {
+    const key = child.name.replace(/^[a-z]+:/, '');
+    const childValue = toJsonValue(child);
+    if (key in value) {
+      const existing = value[key];
+      value[key] = Array.isArray(existing) ? [...existing, childValue] : [existing, childValue];
+    } else {
+      value[key] = ALWAYS_ARRAY.has(key) ? [childValue] : childValue;
+    }
+  }
+  return value;
+}
+
+/** The root element's content (as Newznab servers give it), except an error, which stays `{"error": …}`. */
+export function toJson(root: NzElement): string {
+  const value = toJsonValue(root);
+  return JSON.stringify(root.name === 'error' ? { error: value } : value);
+}

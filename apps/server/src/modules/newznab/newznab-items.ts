@@ -1,0 +1,135 @@
+import { categoryLabel, categoryLineage } from '@nzbkino/shared';
+import { el, type NzElement } from './newznab-document';
+import type { NewznabRow } from './newznab-search.repository';
+
+/** How this member's links are written: the site's address and the key parameters of the request. */
+export interface LinkContext {
+  baseUrl: string;
+  /** `apikey=…` or, for NNTmux-style feed addresses, `r=…&i=…`: the caller's own credentials, echoed. */
+  credentials: string;
+  /** The item's link is the NZB (API answers, RSS `dl=1`) rather than the release page. */
+  directLink: boolean;
+  /** Where the NZB is fetched: `/api?t=get&` for the API, `/rss/get?` for feeds (counted as channel rss). */
+  getPath?: string;
+  /** Appended to get links only (`&del=1` in the cart feed). */
+  getSuffix?: string;
+}
+
+export interface ItemOptions {
+  extended: boolean;
+  /** Attribute names asked for with `attrs=`. */
+  attrs: ReadonlySet<string>;
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** English language names (Sonarr and Radarr map names, not codes), German first. */
+function languageList(codes: string[]): string {
+  return codes.map((code) => languageNames.of(code) ?? code).join(', ');
+}
+
+export function rfc822(date: Date): string {
+  return date.toUTCString().replace(/GMT$/, '+0000');
+}
+
+export function getUrl(link: LinkContext, guid: string): string {
+  const path = link.getPath ?? '/api?t=get&';
+  return `${link.baseUrl}${path}id=${encodeURIComponent(guid)}&${link.credentials}${link.getSuffix ?? ''}`;
+}
+
+/** The release's page on the site: its film, its episode, its series, or the release list filtered by name. */
+export function pageUrl(baseUrl: string, row: NewznabRow): string {
+  if (row.movie) return `${baseUrl}/movies/${row.movie.slug}`;
+  if (row.series && row.season !== null && row.episode !== null)
+    return `${baseUrl}/series/${row.series.slug}/season/${row.season}/episode/${row.episode}`;
+  if (row.series) return `${baseUrl}/series/${row.series.slug}`;
+  return `${baseUrl}/releases?search=${encodeURIComponent(row.name)}`;
+}
+
+function coverUrl(baseUrl: string, posterPath: string | null): string | undefined {
+  if (!posterPath) return undefined;
+  if (/^https?:\/\//.test(posterPath)) return posterPath;
+  return `${baseUrl}/api/imgproxy/posters/${encodeURIComponent(posterPath.split('/').pop() ?? posterPath)}`;
+}
+
+function audioLanguages(row: NewznabRow): string[] {
+  const codes = [...row.audioLanguages];
+  // German.DL names only German; the second track is the original language.
+  if (
+    (row.dualLanguage || row.multiLanguage) &&
+    row.originalLanguage &&
+    !codes.includes(row.originalLanguage)
+  )
+    codes.push(row.originalLanguage);
+  return codes;
+}
+
+/** Every attribute an item can carry, in the order clients list them; undefined ones are left out. */
+function allAttributes(row: NewznabRow, link: LinkContext): [string, string | number | undefined][] {
+  const entry = row.movie ?? row.series;
+  const imdb = (row.movie?.imdbId ?? row.series?.imdbId)?.replace(/^tt/, '');
+  const languages = audioLanguages(row);
+  return [
+    ['size', row.size],
+    ['guid', row.guid],
+    ['files', row.fileCount],
+    ['grabs', row.grabs],
+    ['group', row.usenetGroups[0]],
+    ['poster', row.poster ?? undefined],
+    ['usenetdate', rfc822(row.postedAt ?? row.createdAt)],
+    ['comments', 0],
+    ['password', row.password ? 1 : 0],
+    ['nfo', row.hasNfo ? 1 : 0],
+    [
+      'info',
+      row.hasNfo
+        ? `${link.baseUrl}/api?t=getnfo&id=${encodeURIComponent(row.guid)}&${link.credentials}`
+        : undefined,
+    ],
+    // Digits only: Sonarr and Radarr read imdb as a number.
+    ['imdb', imdb],
+    ['imdbtitle', row.movie?.title],
+    ['imdbyear', row.movie?.year ?? undefined],
+    ['tmdbid', entry?.tmdbId ?? undefined],
+    ['tvdbid', row.series?.tvdbId ?? undefined],
+    ['tvmazeid', row.series?.tvmazeId ?? undefined],
+    ['rageid', row.series?.tvrageId ?? undefined],
+    ['tvtitle', row.series?.title],
+    ['season', row.season ?? undefined],
+    ['episode', row.episode ?? undefined],
+    ['tvairdate', row.airDate ? rfc822(new Date(`${row.airDate}T00:00:00Z`)) : undefined],
+    ['rating', entry?.rating != null ? Math.round(entry.rating * 10) / 10 : undefined],
+    ['genre', row.genres ?? undefined],
+    ['coverurl', coverUrl(link.baseUrl, entry?.posterPath ?? null)],
+    ['language', languages.length ? languageList(languages) : undefined],
+    ['subs', row.subtitles.length ? languageList(row.subtitles) : undefined],
+    ['video', row.videoCodec ?? undefined],
+    ['audio', row.audioFormats.length ? row.audioFormats.join(', ') : undefined],
+    ['resolution', row.resolution ?? undefined],
+  ];
+}
+
+const attr = (name: string, value: string | number) => el('newznab:attr', { name, value });
+
+/** One RSS item: the fields every client reads, the category levels and size always, the rest on request. */
+export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOptions): NzElement {
+  const get = getUrl(link, row.guid);
+  const page = pageUrl(link.baseUrl, row);
+  const children: NzElement[] = [
+    el('title', undefined, row.name),
+    el('guid', { isPermaLink: 'false' }, row.guid),
+    el('link', undefined, link.directLink ? get : page),
+    el('comments', undefined, `${page}#comments`),
+    el('pubDate', undefined, rfc822(row.postedAt ?? row.createdAt)),
+    el('category', undefined, categoryLabel(row.category)),
+    el('description', undefined, row.name),
+    el('enclosure', { url: get, length: row.size, type: 'application/x-nzb' }),
+    ...categoryLineage(row.category).map((id) => attr('category', id)),
+    attr('size', row.size),
+  ];
+  for (const [name, value] of allAttributes(row, link)) {
+    if (value === undefined || name === 'size') continue;
+    if (options.extended || options.attrs.has(name)) children.push(attr(name, value));
+  }
+  return el('item', undefined, children);
+}

@@ -1,0 +1,107 @@
+import { expandCategories } from '@nzbkino/shared';
+import { TtlCache } from '../../lib/ttl-cache';
+import { textSearch } from '../../lib/text-search';
+import type { SearchFilter } from './newznab-params';
+import type { NewznabCriteria, NewznabRow, NewznabSearchRepository } from './newznab-search.repository';
+
+/** Totals are counted exactly up to this many; beyond, the planner's estimate is given (counting costs ~1 ms per 1,000). */
+export const EXACT_TOTAL_UP_TO = 2_000;
+
+export interface ReleasePage {
+  rows: NewznabRow[];
+  total: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Finds the releases of API searches and feeds. What it returns holds no
+ * member's data (links are written per request from these rows), so pages
+ * may be reused across members for a few seconds without leaking anything.
+ */
+export class NewznabReleasesService {
+  private readonly pages: TtlCache<ReleasePage>;
+
+  constructor(
+    private readonly repository: NewznabSearchRepository,
+    cacheMs: number,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.pages = new TtlCache(cacheMs, 2000);
+  }
+
+  /** The criteria of a search function; null when the text holds no searchable word (nothing can match). */
+  criteriaOf(fn: 'search' | 'tvsearch' | 'movie', filter: SearchFilter): NewznabCriteria | null {
+    const c: NewznabCriteria = {};
+    if (filter.q !== undefined) {
+      const search = textSearch(filter.q);
+      if (search.tsquery === null) return null;
+      c.tsquery = search.tsquery;
+    }
+    // tvsearch and movie stay in their part of the tree even when no cat is given.
+    const scope = fn === 'tvsearch' ? [5000] : fn === 'movie' ? [2000] : null;
+    const inScope = scope ? expandCategories(scope) : null;
+    if (filter.categories) {
+      c.categories = inScope ? filter.categories.filter((id) => inScope.includes(id)) : filter.categories;
+    } else if (inScope) {
+      c.categories = inScope;
+    }
+    if (filter.maxAgeDays !== undefined)
+      c.postedAfter = new Date(this.clock().getTime() - filter.maxAgeDays * DAY_MS);
+    if (filter.minSize !== undefined) c.minSize = filter.minSize;
+    if (filter.maxSize !== undefined) c.maxSize = filter.maxSize;
+    if (fn === 'tvsearch') {
+      if (filter.season !== undefined) c.season = filter.season;
+      if (filter.episode !== undefined) c.episode = filter.episode;
+      if (filter.airDate !== undefined) c.airDate = filter.airDate;
+      const ids = {
+        imdbId: filter.imdbId,
+        tmdbId: filter.tmdbId,
+        tvdbId: filter.tvdbId,
+        tvmazeId: filter.tvmazeId,
+        tvrageId: filter.tvrageId,
+      };
+      if (Object.values(ids).some((v) => v !== undefined)) c.series = ids;
+    }
+    if (fn === 'movie' && (filter.imdbId !== undefined || filter.tmdbId !== undefined))
+      c.movie = { imdbId: filter.imdbId, tmdbId: filter.tmdbId };
+    return c;
+  }
+
+  /** One page, newest first, with the total (exact below {@link EXACT_TOTAL_UP_TO}). */
+  async page(
+    criteria: NewznabCriteria | null,
+    limit: number,
+    offset: number,
+    extended: boolean,
+  ): Promise<ReleasePage> {
+    if (criteria === null || criteria.categories?.length === 0) return { rows: [], total: 0 };
+    const key = JSON.stringify([criteria, limit, offset, extended]);
+    return this.pages.getOrLoad(key, async () => {
+      const rows = await this.repository.search(criteria, limit, offset, extended);
+      // A short page tells the total without counting.
+      const total =
+        rows.length < limit && (rows.length > 0 || offset === 0)
+          ? offset + rows.length
+          : await this.total(criteria, offset + rows.length);
+      return { rows, total };
+    });
+  }
+
+  /** Exact for small results; for big ones the planner's estimate, never less than what was seen. */
+  private async total(criteria: NewznabCriteria, seen: number): Promise<number> {
+    const estimate = await this.repository.estimate(criteria);
+    if (estimate > EXACT_TOTAL_UP_TO * 2) return Math.max(estimate, seen + 1);
+    const counted = await this.repository.countUpTo(criteria, EXACT_TOTAL_UP_TO + 1);
+    return counted > EXACT_TOTAL_UP_TO ? Math.max(estimate, counted, seen + 1) : counted;
+  }
+
+  async byGuid(guid: string): Promise<NewznabRow | null> {
+    const [row] = await this.repository.search({ guid }, 1, 0, true);
+    return row ?? null;
+  }
+
+  idByGuid(guid: string): Promise<number | null> {
+    return this.repository.idByGuid(guid);
+  }
+}

@@ -1,0 +1,46 @@
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { APP_VERSION } from '../../version';
+import type { AuthService } from '../auth/auth.service';
+import type { CartService } from '../cart/cart.service';
+import type { GrabService } from '../downloads/grab.service';
+import type { NzbDownloadService } from '../downloads/nzb-download.service';
+import type { NfoService } from '../nfo/nfo.service';
+import { ApiLimitService } from './api-limits.service';
+import { ApiUsageRepository } from './api-usage.repository';
+import type { SiteInfo } from './newznab-answers';
+import { NewznabAccess } from './newznab-access.service';
+import { NewznabReleasesService } from './newznab-releases.service';
+import { NewznabSearchRepository } from './newznab-search.repository';
+import { NewznabService } from './newznab.service';
+import { FeedService } from '../rss/feed.service';
+import { CartRepository } from '../cart/cart.repository';
+
+interface Deps {
+  db: Database;
+  config: AppConfig;
+  auth: AuthService;
+  grabs: GrabService;
+  nzbDownloads: NzbDownloadService;
+  nfo: NfoService;
+  cart: CartService;
+}
+
+function siteInfo(config: AppConfig): SiteInfo {
+  const address = /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from;
+  return { title: config.siteName, version: APP_VERSION, baseUrl: config.publicUrl, email: address };
+}
+
+/** The Newznab API and the RSS feeds, wired from the download, NFO and cart services they reuse. */
+export function createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart }: Deps) {
+  const site = siteInfo(config);
+  const access = new NewznabAccess(auth, config.newznab.enabled);
+  const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, config.newznab.dailyRequestLimits);
+  const releases = new NewznabReleasesService(new NewznabSearchRepository(db), config.apiCacheMs);
+  return {
+    access,
+    limits,
+    api: new NewznabService(access, limits, releases, nzbDownloads, nfo, cart, site),
+    feeds: new FeedService(access, limits, releases, new CartRepository(db), site),
+  };
+}

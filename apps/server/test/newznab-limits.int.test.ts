@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { grabs } from '../src/db/schema';
+import { bearer, tokenFor } from './auth-helpers';
+import {
+  errorOf,
+  importNamed,
+  itemsOf,
+  keyHolder,
+  parseXml,
+  type Imported,
+  type KeyHolder,
+} from './newznab-fixture';
+import { createTestApp, type TestApp } from './test-app';
+
+const REQUESTS = 4;
+const GRABS = 2;
+
+let t: TestApp;
+let pool: Imported[];
+let next = 0;
+const fresh = (n: number) => pool.slice(next, (next += n));
+
+beforeAll(async () => {
+  t = await createTestApp({
+    newznab: { enabled: true, dailyRequestLimits: { PREMIUM: REQUESTS, VIP: null, ADMIN: null } },
+    downloads: { dailyLimits: { USER: 1, PREMIUM: GRABS, VIP: null, ADMIN: null }, cartMaxItems: 10 },
+  });
+  pool = [];
+  for (let n = 1; n <= 12; n++)
+    pool.push(await importNamed(t, `Grenzfall.${n}.2021.German.1080p.WEB.x264-GRP`));
+}, 60_000);
+afterAll(() => t.close());
+
+const api = (query: string, app = t.app) => app.inject({ url: `/api?${query}` });
+
+describe('daily request limit', () => {
+  it('counts requests, reports them in apilimits and refuses the one too many with 429, code 500 and Retry-After', async () => {
+    const who = await keyHolder(t, 'limited', 'PREMIUM');
+    for (let n = 1; n <= REQUESTS; n++) {
+      const res = await api(`t=search&q=Grenzfall&apikey=${who.key}`);
+      expect(res.statusCode).toBe(200);
+      const limits = parseXml(res.body).rss.channel['newznab:apilimits'];
+      expect(limits).toMatchObject({
+        apiCurrent: String(n),
+        apiMax: String(REQUESTS),
+        grabCurrent: '0',
+        grabMax: String(GRABS),
+      });
+      expect(new Date(limits.apiOldestTime).getTime()).not.toBeNaN();
+    }
+    const refused = await api(`t=search&q=Grenzfall&apikey=${who.key}`);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused.body)).toMatchObject({ code: '500', description: 'Request limit reached' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    // Refusals are not counted: the limit frees up when the counted requests age out, not later.
+    expect(
+      Number((await api(`t=search&q=Grenzfall&apikey=${who.key}`)).headers['retry-after']),
+    ).toBeLessThanOrEqual(retryAfter);
+  });
+
+  it('holds across two server processes sharing the database', async () => {
+    const who = await keyHolder(t, 'two-servers', 'PREMIUM');
+    const second = await buildApp(
+      testConfig({
+        webDist: '/nonexistent',
+        dataDir: t.dataDir,
+        newznab: {
+          enabled: true,
+          dailyRequestLimits: { PREMIUM: REQUESTS, VIP: null, ADMIN: null },
+        },
+      }),
+      { database: t.database, blobs: t.blobs, closeDatabase: false },
+    );
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: REQUESTS + 2 }, (_, n) =>
+          api(`t=search&q=Grenzfall&apikey=${who.key}`, n % 2 ? second : t.app),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses).toEqual([...Array(REQUESTS).fill(200), 429, 429]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not limit an admin (unlimited by default)', async () => {
+    const admin = await keyHolder(t, 'admin-key', 'ADMIN');
+    for (let n = 0; n < REQUESTS + 2; n++)
+      expect((await api(`t=search&q=Grenzfall&apikey=${admin.key}`)).statusCode).toBe(200);
+  });
+});
+
+describe('grab limit on t=get: the downloads rule', () => {
+  it('counts grabs against the member’s download limit and answers 501 with Retry-After when used up', async () => {
+    const who = await keyHolder(t, 'grabber', 'PREMIUM');
+    const [a, b, c] = fresh(3);
+    expect((await api(`t=get&id=${a!.guid}&apikey=${who.key}`)).statusCode).toBe(200);
+    expect((await api(`t=get&id=${b!.guid}&apikey=${who.key}`)).statusCode).toBe(200);
+    // A re-download within 7 days is free, as on the web.
+    expect((await api(`t=get&id=${a!.guid}&apikey=${who.key}`)).statusCode).toBe(200);
+    const refused = await api(`t=get&id=${c!.guid}&apikey=${who.key}`);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused.body)).toMatchObject({ code: '501', description: 'Download limit reached' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets exactly one of two simultaneous gets take the last slot', async () => {
+    const who = await keyHolder(t, 'racer', 'PREMIUM');
+    const [first, x, y] = fresh(3);
+    expect((await api(`t=get&id=${first!.guid}&apikey=${who.key}`)).statusCode).toBe(200);
+    const [one, two] = await Promise.all([
+      api(`t=get&id=${x!.guid}&apikey=${who.key}`),
+      api(`t=get&id=${y!.guid}&apikey=${who.key}`),
+    ]);
+    expect([one!.statusCode, two!.statusCode].sort()).toEqual([200, 429]);
+    const counted = await t.database.db.select().from(grabs).where(eq(grabs.userId, who.id));
+    expect(counted.filter((g) => g.counted)).toHaveLength(GRABS);
+  });
+});
+
+describe('RSS feeds', () => {
+  let reader: KeyHolder;
+  let other: KeyHolder;
+  beforeAll(async () => {
+    reader = await keyHolder(t, 'nzbget', 'VIP');
+    other = await keyHolder(t, 'sabnzbd', 'VIP');
+  });
+
+  it('lists the newest releases; dl=1 makes links direct NZB links with the NNTmux r= and i=', async () => {
+    const plain = itemsOf((await t.app.inject({ url: `/rss?apikey=${reader.key}` })).body).items;
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain[0]!.link).not.toContain('/rss/get');
+    expect(plain[0]!.enclosure.url).toContain('/rss/get?');
+    const direct = itemsOf(
+      (await t.app.inject({ url: `/rss?t=0&dl=1&r=${reader.key}&i=${reader.id}` })).body,
+    ).items;
+    expect(direct[0]!.link).toContain(`/rss/get?id=${direct[0]!.guid}&r=${reader.key}&i=${reader.id}`);
+    const wrongId = await t.app.inject({ url: `/rss?r=${reader.key}&i=${other.id}` });
+    expect(errorOf(wrongId.body).code).toBe('100');
+  });
+
+  it('filters by category as t=<category> or cat=', async () => {
+    expect(
+      itemsOf((await t.app.inject({ url: `/rss?t=2000&apikey=${reader.key}` })).body).items.length,
+    ).toBeGreaterThan(0);
+    expect(itemsOf((await t.app.inject({ url: `/rss?t=5000&apikey=${reader.key}` })).body).items).toEqual([]);
+    expect(itemsOf((await t.app.inject({ url: `/rss?cat=5030&apikey=${reader.key}` })).body).items).toEqual(
+      [],
+    );
+  });
+
+  it('the cart feed lists only the member’s cart; its link downloads (channel rss) and del=1 takes the release out', async () => {
+    const [wanted] = fresh(1);
+    const token = await tokenFor(t.app, 'nzbget', 'Newznab-Test-1');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/cart/add/${wanted!.id}`, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+    for (const url of [
+      `/rss/cart?dl=1&del=1&apikey=${reader.key}`,
+      `/rss?t=-2&dl=1&del=1&apikey=${reader.key}`,
+    ]) {
+      const { items } = itemsOf((await t.app.inject({ url })).body);
+      expect(items.map((i) => i.title)).toEqual([wanted!.name]);
+    }
+    const { items } = itemsOf(
+      (await t.app.inject({ url: `/rss/cart?dl=1&del=1&apikey=${reader.key}` })).body,
+    );
+    const nzb = await t.app.inject({
+      url: new URL(items[0]!.link).pathname + new URL(items[0]!.link).search,
+    });
+    expect(nzb.statusCode).toBe(200);
+    expect(nzb.rawPayload.equals(wanted!.nzb)).toBe(true);
+    const rows = await t.database.db.select().from(grabs).where(eq(grabs.userId, reader.id));
+    expect(rows.map((g) => g.channel)).toEqual(['rss']);
+    expect(itemsOf((await t.app.inject({ url: `/rss/cart?apikey=${reader.key}` })).body).items).toEqual([]);
+    expect(itemsOf((await t.app.inject({ url: `/rss/cart?apikey=${other.key}` })).body).items).toEqual([]);
+  });
+
+  it('answers the watchlist feeds (not built yet) with 203', async () => {
+    const res = await t.app.inject({ url: `/rss?t=-3&apikey=${reader.key}` });
+    expect(errorOf(res.body)).toMatchObject({ code: '203', description: 'Function not available' });
+  });
+});
+
+describe('cached answers never carry another member’s key', () => {
+  it('serves the same cached page to two members, each with their own links', async () => {
+    const cached = await createTestApp({ apiCacheMs: 60_000 });
+    try {
+      await importNamed(cached, 'Geteilt.2020.German.1080p.WEB.x264-GRP');
+      const a = await keyHolder(cached, 'member-a', 'PREMIUM');
+      const b = await keyHolder(cached, 'member-b', 'PREMIUM');
+      for (const path of ['/api?t=search&q=Geteilt&extended=1', '/rss?dl=1']) {
+        const first = await cached.app.inject({ url: `${path}&apikey=${a.key}` });
+        const second = await cached.app.inject({ url: `${path}&apikey=${b.key}` });
+        expect(first.body).toContain(a.key);
+        expect(first.body).not.toContain(b.key);
+        expect(second.body).toContain(b.key);
+        expect(second.body).not.toContain(a.key);
+        expect(second.headers['cache-control']).toBe('private, no-store');
+      }
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('admin: external ids', () => {
+  it('lets an admin set a series’ TVmaze id, which tvsearch then finds; others get 403', async () => {
+    await t.app.services.catalogue.importFile({
+      version: 1,
+      movies: [],
+      series: [{ title: 'Grenzfall', tmdbId: 9001, seasons: [] }],
+    });
+    const admin = await t.app.services.users.createAccount({
+      username: 'ids-admin',
+      email: 'ids@example.org',
+      password: 'Newznab-Test-1',
+      role: 'ADMIN',
+    });
+    const token = await tokenFor(t.app, 'ids-admin', 'Newznab-Test-1');
+    const userToken = await tokenFor(t.app, 'nzbget', 'Newznab-Test-1');
+    const [row] = (
+      (await t.database.db.execute(`select id from series where tmdb_id = 9001`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const url = `/api/admin/series/${row!.id}/external-ids`;
+    expect(
+      (await t.app.inject({ method: 'PUT', url, payload: { tvmazeId: 4242 }, headers: bearer(userToken) }))
+        .statusCode,
+    ).toBe(403);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { tvmazeId: 4242, imdbId: 'tt1234567' },
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ tvmazeId: 4242, imdbId: 'tt1234567', tmdbId: 9001 });
+    expect(
+      (await t.app.inject({ method: 'PUT', url, payload: { imdbId: '1234' }, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(400);
+    expect(admin.id).toBeGreaterThan(0);
+  });
+});

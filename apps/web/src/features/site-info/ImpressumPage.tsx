@@ -1,0 +1,3 @@
+import { ImpressumPage } from './LegalPage';
+
+export default ImpressumPage;

@@ -1,0 +1,3 @@
+import { PrivacyPolicyPage } from './LegalPage';
+
+export default PrivacyPolicyPage;

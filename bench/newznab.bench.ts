@@ -1,0 +1,181 @@
+/**
+ * The Newznab API under load at the 1M-release data set (npm run bench:data).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/nzbkino_bench npx tsx bench/newznab.bench.ts
+ *   DATA_DIR=./bench/data npx tsx bench/newznab.bench.ts          # PGlite (one process owns DATA_DIR)
+ *   options: --connections 16 --duration 8 --warmup 2 --runs 3 --only 1,3 --role ADMIN
+ *
+ * Method: the server runs in this process (buildApp + listen on loopback)
+ * with API_CACHE_MS=0, so every answer is computed (uncached); 16 Premium
+ * members with API keys (request limit raised, so the database request counter
+ * runs as in production) send the query shapes Sonarr, Radarr and Prowlarr
+ * send, from bench/load-client.mjs in its own process, keep-alive, every answer
+ * read to the end. The values (search words, TVDB ids with season and episode,
+ * IMDb ids) are sampled from the data set, so requests differ. Each shape runs
+ * `runs` times; the table shows the median run and the spread (min–max) of
+ * p95 and answers/s. Targets: p95 ≤ 50 ms uncached and ≥ 1,000 answers/s.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { inArray, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { users } from '../apps/server/src/db/schema';
+import { rowsOf } from '../apps/server/src/db/user-lock';
+import { sha256 } from '../apps/server/src/modules/auth/auth.service';
+import { runLoad, type LoadResult } from './load-runner';
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '16' },
+    duration: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '2' },
+    runs: { type: 'string', default: '3' },
+    members: { type: 'string', default: '16' },
+    // ADMIN: unlimited requests, so no request counter is written (shows what the counter costs).
+    role: { type: 'string', default: 'PREMIUM' },
+    only: { type: 'string' },
+  },
+});
+const connections = Number(args.connections);
+const durationMs = Number(args.duration) * 1000;
+const warmupMs = Number(args.warmup) * 1000;
+const runs = Number(args.runs);
+
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  WEB_DIST: '/nonexistent',
+  API_CACHE_MS: '0',
+  API_REQUEST_LIMIT_PREMIUM: '1000000',
+});
+const app = await buildApp(config, { responseCache: false });
+const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+const { db } = app.database;
+const database = app.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+
+const memberIds: number[] = [];
+try {
+  const [{ n: releaseCount }] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from releases`),
+  );
+  const keys: string[] = [];
+  for (let i = 0; i < Number(args.members); i++) {
+    const username = `nzbench-${randomBytes(3).toString('hex')}-${i}`;
+    const row = await app.services.users.createAccount({
+      username,
+      email: `${username}@example.invalid`,
+      password: randomBytes(12).toString('hex'),
+      role: args.role === 'ADMIN' ? 'ADMIN' : 'PREMIUM',
+    });
+    const key = randomBytes(32).toString('hex');
+    await db
+      .update(users)
+      .set({ apiKeyHash: sha256(key), apiKeyCreatedAt: new Date() })
+      .where(inArray(users.id, [row.id]));
+    memberIds.push(row.id);
+    keys.push(key);
+  }
+
+  // Sampled values: a sample of rows (tablesample), so the picks spread over the set without a full scan.
+  const episodes = rowsOf<{ tvdb: number; season: number; episode: number }>(
+    await db.execute(sql`select s.tvdb_id as tvdb, r.parsed_season as season, r.parsed_episode as episode
+      from releases r tablesample system (1) join series s on s.id = r.series_id
+      where s.tvdb_id is not null and r.parsed_episode is not null limit 200`),
+  );
+  const films = rowsOf<{ imdb: string }>(
+    await db.execute(sql`select distinct m.imdb_id as imdb from releases r tablesample system (1)
+      join movies m on m.id = r.movie_id where m.imdb_id is not null limit 200`),
+  );
+  const words = rowsOf<{ word: string }>(
+    await db.execute(sql`select distinct split_part(m.title, ' ', 1) as word from movies m
+      where length(split_part(m.title, ' ', 1)) >= 4 limit 100`),
+  ).map((r) => r.word);
+  if (!episodes.length || !films.length || !words.length)
+    throw new Error('Die Datenbank enthält keine Bench-Daten: erst `npm run bench:data` (mit externen IDs).');
+
+  let k = 0;
+  const key = () => keys[k++ % keys.length]!;
+  const many = <T>(values: T[], make: (value: T) => string) =>
+    Array.from({ length: 400 }, (_, i) => `/api?${make(values[i % values.length]!)}&apikey=${key()}`);
+  const shapes: { name: string; paths: string[] }[] = [
+    { name: 't=caps', paths: many([0], () => 't=caps') },
+    { name: 't=search&q=<Wort>', paths: many(words, (w) => `t=search&q=${encodeURIComponent(w)}`) },
+    {
+      name: 't=search&q=<Wort>&extended=1',
+      paths: many(words, (w) => `t=search&q=${encodeURIComponent(w)}&extended=1&limit=100`),
+    },
+    {
+      name: 't=tvsearch&tvdbid&season&ep (Sonarr)',
+      paths: many(
+        episodes,
+        (e) =>
+          `t=tvsearch&cat=5030,5040&extended=1&limit=100&tvdbid=${e.tvdb}&season=${e.season}&ep=${e.episode}`,
+      ),
+    },
+    {
+      name: 't=movie&imdbid (Radarr, ohne tt)',
+      paths: many(films, (f) => `t=movie&cat=2000&extended=1&limit=100&imdbid=${f.imdb.replace(/^tt/, '')}`),
+    },
+    {
+      name: 't=search&cat=5030,5040 (RSS-Abgleich)',
+      paths: many([0], () => 't=search&cat=5030,5040&extended=1&limit=100'),
+    },
+    {
+      name: 't=search&cat=2000&offset=900',
+      paths: many([0], () => 't=search&cat=2000&limit=100&offset=900'),
+    },
+    {
+      name: 't=search&q=<Wort>&offset=900',
+      paths: many(words, (w) => `t=search&q=${encodeURIComponent(w)}&limit=100&offset=900`),
+    },
+  ];
+
+  const cpu = execFileSync('nproc').toString().trim();
+  console.log(
+    `Newznab-API auf ${database} mit ${releaseCount.toLocaleString('de-DE')} Releases, ${connections} Verbindungen, ` +
+      `${durationMs / 1000} s je Lauf (+${warmupMs / 1000} s Aufwärmen), ${runs} Läufe je Form, ungecacht, ` +
+      `${cpu} CPU-Kerne, Node ${process.version}, Load average (1 min) ${loadavg()[0]!.toFixed(2)}`,
+  );
+  const only = args.only ? new Set(args.only.split(',').map(Number)) : null;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const rows: string[][] = [];
+  for (const [index, shape] of shapes.entries()) {
+    if (only && !only.has(index)) continue;
+    const results: LoadResult[] = [];
+    for (let r = 0; r < runs; r++)
+      results.push(await runLoad({ origin, connections, durationMs, warmupMs, paths: shape.paths }));
+    const p95s = results.map((r) => r.p95);
+    const rps = results.map((r) => r.rps);
+    const mid = results.find((r) => r.p95 === median(p95s))!;
+    const errors = Object.entries(mid.statuses).filter(([s]) => s !== '200');
+    const met = median(p95s) <= 50 && median(rps) >= 1000;
+    rows.push([
+      shape.name,
+      mid.p50.toFixed(1),
+      median(p95s).toFixed(1),
+      `${Math.min(...p95s).toFixed(1)}–${Math.max(...p95s).toFixed(1)}`,
+      Math.round(median(rps)).toLocaleString('de-DE'),
+      `${Math.round(Math.min(...rps))}–${Math.round(Math.max(...rps))}`,
+      (mid.avgBytes / 1024).toFixed(1),
+      (mid.cpuMs / mid.requests).toFixed(2),
+      met ? 'ja' : 'nein',
+      errors.length ? errors.map(([s, n]) => `${n}×${s}`).join(' ') : '',
+    ]);
+    console.log(
+      `  ${shape.name}: p95 ${p95s.map((p) => p.toFixed(1)).join(' / ')} ms, ${rps.map((r) => Math.round(r)).join(' / ')}/s`,
+    );
+  }
+  console.log(
+    '\n| Form | p50 ms | p95 ms (Median) | p95 Spanne | Antworten/s (Median) | Spanne | KB | Server-CPU ms/Antwort | Ziel | Fehler |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+} finally {
+  // The bench's own members (their request counters go with them).
+  if (memberIds.length) await db.delete(users).where(inArray(users.id, memberIds));
+  await app.close();
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { limitParam, pageParam } from './pagination';
+
+/** The FAQ contact form (001 §2.7): name, e-mail and message required, subject optional. */
+export const contactMessageBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    email: z.string().trim().max(254).pipe(z.email('Ungültige E-Mail')),
+    subject: z.string().trim().max(200).optional(),
+    message: z.string().trim().min(1).max(5000),
+  })
+  .meta({ id: 'ContactMessageBody' });
+export type ContactMessageBody = z.infer<typeof contactMessageBodySchema>;
+
+/** A stored contact message, as an administrator reads it. */
+export const contactMessageSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string().nullable(),
+    message: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ContactMessage' });
+
+export const contactMessageListSchema = z
+  .object({
+    messages: z.array(contactMessageSchema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'ContactMessageList' });
+export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
+
+export const contactMessageListQuery = z.object({ page: pageParam, limit: limitParam(25, 100) });
+
+/**
+ * What the operator has written down about the site (operator settings in
+ * DATA_DIR): support contact, team, Impressum and privacy policy. Every part
+ * is null or empty while unset, and the pages hide it rather than invent it.
+ */
+export const siteInfoSchema = z
+  .object({
+    supportEmail: z.string().nullable(),
+    supportPhone: z.string().nullable(),
+    supportHours: z.array(z.string()),
+    team: z.array(z.object({ name: z.string(), role: z.string() })),
+    impressum: z.string().nullable(),
+    privacyPolicy: z.string().nullable(),
+  })
+  .meta({ id: 'SiteInfo' });
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
