@@ -20,29 +20,11 @@ const targets = {
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 async function serverDocument() {
-  const load = (file) => tsImport(path.join(root, 'apps/server/src', file), import.meta.url);
-  const [{ buildApp }, { testConfig }, { openDatabase }, { runMigrations }] = await Promise.all([
-    load('app.ts'),
-    load('config.ts'),
-    load('db/client.ts'),
-    load('db/migrate.ts'),
-  ]);
-  const database = await openDatabase({});
-  await runMigrations(database);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nzbkino-openapi-'));
-  try {
-    // testConfig: fixed defaults (site name, no secrets from the environment), silent log.
-    const app = await buildApp(testConfig({ webDist: '/nonexistent', dataDir, logLevel: 'silent' }), {
-      database,
-    });
-    await app.ready();
-    const document = app.swagger();
-    await app.close();
-    return document;
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { openApiDocument } = await tsImport(
+    path.join(root, 'apps/server/src/openapi-document.ts'),
+    import.meta.url,
+  );
+  return openApiDocument();
 }
 
 const sortedKeys = (object) =>

@@ -161,7 +161,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': components['schemas']['MovieExternalIds'];
+          'application/json': components['schemas']['MovieExternalIdsInput'];
         };
       };
       responses: {
@@ -311,7 +311,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': components['schemas']['SeriesExternalIds'];
+          'application/json': components['schemas']['SeriesExternalIdsInput'];
         };
       };
       responses: {
@@ -1196,7 +1196,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': components['schemas']['ContactMessageBody'];
+          'application/json': components['schemas']['ContactMessageBodyInput'];
         };
       };
       responses: {
@@ -3865,6 +3865,20 @@ export interface components {
       access_token: string;
       user: components['schemas']['UserInput'];
     };
+    MailNotificationBody: {
+      enabled: boolean;
+    };
+    MailNotificationBodyInput: {
+      enabled: boolean;
+    };
+    MailNotificationSettings: {
+      enabled: boolean;
+      lastDigestAt: string | null;
+    };
+    MailNotificationSettingsInput: {
+      enabled: boolean;
+      lastDigestAt: string | null;
+    };
     MessageResponse: {
       message: string;
     };
@@ -4059,6 +4073,74 @@ export interface components {
       url: string;
       expiresAt: string;
     };
+    Notification: {
+      id: number;
+      /** @enum {string} */
+      type: 'release' | 'watchlist' | 'system' | 'subscription';
+      title: string;
+      message: string;
+      read: boolean;
+      createdAt: string;
+      movieId: number | null;
+      seriesId: number | null;
+      link: string | null;
+    };
+    NotificationChange: {
+      success: boolean;
+      unreadCount: number;
+    };
+    NotificationChangeInput: {
+      success: boolean;
+      unreadCount: number;
+    };
+    NotificationInput: {
+      id: number;
+      /** @enum {string} */
+      type: 'release' | 'watchlist' | 'system' | 'subscription';
+      title: string;
+      message: string;
+      read: boolean;
+      createdAt: string;
+      movieId: number | null;
+      seriesId: number | null;
+      link: string | null;
+    };
+    NotificationList: {
+      notifications: components['schemas']['Notification'][];
+      unreadCount: number;
+    };
+    NotificationListInput: {
+      notifications: components['schemas']['NotificationInput'][];
+      unreadCount: number;
+    };
+    NtfySettings: {
+      enabled: boolean;
+      customTopic: string | null;
+      topic: string;
+      serverUrl: string;
+    };
+    NtfySettingsBody: {
+      enabled: boolean;
+      customTopic: unknown;
+    };
+    NtfySettingsBodyInput: {
+      enabled: boolean;
+      customTopic?: string | null;
+    };
+    NtfySettingsInput: {
+      enabled: boolean;
+      customTopic: string | null;
+      topic: string;
+      serverUrl: string;
+    };
+    NtfyTest: {
+      success: boolean;
+      topic: string;
+    };
+    NtfyTestInput: {
+      success: boolean;
+      topic: string;
+    };
     NzbUploadResult: {
       results: (
         | {
@@ -4110,6 +4192,16 @@ export interface components {
       imported: number;
       duplicates: number;
       rejected: number;
+    };
+    OwnTitleRequests: {
+      requests: components['schemas']['TitleRequest'][];
+      openCount: number;
+      openLimit: number;
+    };
+    OwnTitleRequestsInput: {
+      requests: components['schemas']['TitleRequestInput'][];
+      openCount: number;
+      openLimit: number;
     };
     Ping: {
       /** @constant */
@@ -4483,6 +4575,90 @@ export interface components {
       /** @constant */
       success: true;
     };
+    TitleRequest: {
+      id: number;
+      /** @enum {string} */
+      kind: 'movie' | 'series';
+      movieId: number | null;
+      seriesId: number | null;
+      link: string | null;
+      title: string;
+      year: number | null;
+      note: string | null;
+      /** @enum {string} */
+      status: 'open' | 'fulfilled' | 'rejected';
+      reason: string | null;
+      releaseId: number | null;
+      createdAt: string;
+      resolvedAt: string | null;
+      username?: string;
+    };
+    TitleRequestBody: {
+      /** @enum {string} */
+      kind: 'movie' | 'series';
+      movieId?: number;
+      seriesId?: number;
+      title?: string;
+      year?: number;
+      note?: string;
+    };
+    TitleRequestBodyInput: {
+      /** @enum {string} */
+      kind: 'movie' | 'series';
+      movieId?: number;
+      seriesId?: number;
+      title?: string;
+      year?: number;
+      note?: string;
+    };
+    TitleRequestInput: {
+      id: number;
+      /** @enum {string} */
+      kind: 'movie' | 'series';
+      movieId: number | null;
+      seriesId: number | null;
+      link: string | null;
+      title: string;
+      year: number | null;
+      note: string | null;
+      /** @enum {string} */
+      status: 'open' | 'fulfilled' | 'rejected';
+      reason: string | null;
+      releaseId: number | null;
+      createdAt: string;
+      resolvedAt: string | null;
+      username?: string;
+    };
+    TitleRequestPage: {
+      requests: components['schemas']['TitleRequest'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    TitleRequestPageInput: {
+      requests: components['schemas']['TitleRequestInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    TitleRequestResolveBody: {
+      /** @enum {string} */
+      status: 'open' | 'fulfilled' | 'rejected';
+      reason?: string;
+    };
+    TitleRequestResolveBodyInput: {
+      /** @enum {string} */
+      status: 'open' | 'fulfilled' | 'rejected';
+      reason?: string;
+    };
+    UnreadCount: {
+      unreadCount: number;
+    };
+    UnreadCountInput: {
+      unreadCount: number;
+    };
     User: {
       id: number;
       username: string;
@@ -4500,6 +4676,94 @@ export interface components {
       role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
       displayName: string | null;
       membershipExpiresAt: string | null;
+    };
+    Watchlist: {
+      items: components['schemas']['WatchlistItem'][];
+      limit: number;
+    };
+    WatchlistChange: {
+      success: boolean;
+      item?: components['schemas']['WatchlistItem'];
+    };
+    WatchlistChangeInput: {
+      success: boolean;
+      item?: components['schemas']['WatchlistItemInput'];
+    };
+    WatchlistCheck: {
+      inWatchlist: boolean;
+      id: number | null;
+      notify: boolean | null;
+    };
+    WatchlistCheckInput: {
+      inWatchlist: boolean;
+      id: number | null;
+      notify: boolean | null;
+    };
+    WatchlistInput: {
+      items: components['schemas']['WatchlistItemInput'][];
+      limit: number;
+    };
+    WatchlistItem: {
+      id: number;
+      /** @enum {string} */
+      kind: 'movie' | 'series';
+      titleId: number;
+      slug: string;
+      title: string;
+      year: number | null;
+      posterPath: string | null;
+      notify: boolean;
+      createdAt: string;
+      releaseCount: number;
+      latestRelease: {
+        id: number;
+        name: string;
+        createdAt: string;
+      } | null;
+    };
+    WatchlistItemInput: {
+      id: number;
+      /** @enum {string} */
+      kind: 'movie' | 'series';
+      titleId: number;
+      slug: string;
+      title: string;
+      year: number | null;
+      posterPath: string | null;
+      notify: boolean;
+      createdAt: string;
+      releaseCount: number;
+      latestRelease: {
+        id: number;
+        name: string;
+        createdAt: string;
+      } | null;
+    };
+    WatchlistNotify: {
+      success: boolean;
+      notify: boolean;
+    };
+    WatchlistNotifyBody: {
+      enabled?: boolean;
+    };
+    WatchlistNotifyBodyInput: {
+      enabled?: boolean;
+    };
+    WatchlistNotifyInput: {
+      success: boolean;
+      notify: boolean;
+    };
+    WatchlistStats: {
+      total: number;
+      movies: number;
+      series: number;
+      notifying: number;
+    };
+    WatchlistStatsInput: {
+      total: number;
+      movies: number;
+      series: number;
+      notifying: number;
     };
   };
   responses: never;
@@ -4554,6 +4818,10 @@ export type HeroItem = components['schemas']['HeroItem'];
 export type HeroItemInput = components['schemas']['HeroItemInput'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type LoginResponseInput = components['schemas']['LoginResponseInput'];
+export type MailNotificationBody = components['schemas']['MailNotificationBody'];
+export type MailNotificationBodyInput = components['schemas']['MailNotificationBodyInput'];
+export type MailNotificationSettings = components['schemas']['MailNotificationSettings'];
+export type MailNotificationSettingsInput = components['schemas']['MailNotificationSettingsInput'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type MessageResponseInput = components['schemas']['MessageResponseInput'];
 export type MovieCard = components['schemas']['MovieCard'];
@@ -4568,8 +4836,22 @@ export type News = components['schemas']['News'];
 export type NewsInput = components['schemas']['NewsInput'];
 export type NfoViewToken = components['schemas']['NfoViewToken'];
 export type NfoViewTokenInput = components['schemas']['NfoViewTokenInput'];
+export type Notification = components['schemas']['Notification'];
+export type NotificationChange = components['schemas']['NotificationChange'];
+export type NotificationChangeInput = components['schemas']['NotificationChangeInput'];
+export type NotificationInput = components['schemas']['NotificationInput'];
+export type NotificationList = components['schemas']['NotificationList'];
+export type NotificationListInput = components['schemas']['NotificationListInput'];
+export type NtfySettings = components['schemas']['NtfySettings'];
+export type NtfySettingsBody = components['schemas']['NtfySettingsBody'];
+export type NtfySettingsBodyInput = components['schemas']['NtfySettingsBodyInput'];
+export type NtfySettingsInput = components['schemas']['NtfySettingsInput'];
+export type NtfyTest = components['schemas']['NtfyTest'];
+export type NtfyTestInput = components['schemas']['NtfyTestInput'];
 export type NzbUploadResult = components['schemas']['NzbUploadResult'];
 export type NzbUploadResultInput = components['schemas']['NzbUploadResultInput'];
+export type OwnTitleRequests = components['schemas']['OwnTitleRequests'];
+export type OwnTitleRequestsInput = components['schemas']['OwnTitleRequestsInput'];
 export type Ping = components['schemas']['Ping'];
 export type PingInput = components['schemas']['PingInput'];
 export type PublicStats = components['schemas']['PublicStats'];
@@ -4594,7 +4876,31 @@ export type SiteInfo = components['schemas']['SiteInfo'];
 export type SiteInfoInput = components['schemas']['SiteInfoInput'];
 export type Success = components['schemas']['Success'];
 export type SuccessInput = components['schemas']['SuccessInput'];
+export type TitleRequest = components['schemas']['TitleRequest'];
+export type TitleRequestBody = components['schemas']['TitleRequestBody'];
+export type TitleRequestBodyInput = components['schemas']['TitleRequestBodyInput'];
+export type TitleRequestInput = components['schemas']['TitleRequestInput'];
+export type TitleRequestPage = components['schemas']['TitleRequestPage'];
+export type TitleRequestPageInput = components['schemas']['TitleRequestPageInput'];
+export type TitleRequestResolveBody = components['schemas']['TitleRequestResolveBody'];
+export type TitleRequestResolveBodyInput = components['schemas']['TitleRequestResolveBodyInput'];
+export type UnreadCount = components['schemas']['UnreadCount'];
+export type UnreadCountInput = components['schemas']['UnreadCountInput'];
 export type User = components['schemas']['User'];
 export type UserInput = components['schemas']['UserInput'];
+export type Watchlist = components['schemas']['Watchlist'];
+export type WatchlistChange = components['schemas']['WatchlistChange'];
+export type WatchlistChangeInput = components['schemas']['WatchlistChangeInput'];
+export type WatchlistCheck = components['schemas']['WatchlistCheck'];
+export type WatchlistCheckInput = components['schemas']['WatchlistCheckInput'];
+export type WatchlistInput = components['schemas']['WatchlistInput'];
+export type WatchlistItem = components['schemas']['WatchlistItem'];
+export type WatchlistItemInput = components['schemas']['WatchlistItemInput'];
+export type WatchlistNotify = components['schemas']['WatchlistNotify'];
+export type WatchlistNotifyBody = components['schemas']['WatchlistNotifyBody'];
+export type WatchlistNotifyBodyInput = components['schemas']['WatchlistNotifyBodyInput'];
+export type WatchlistNotifyInput = components['schemas']['WatchlistNotifyInput'];
+export type WatchlistStats = components['schemas']['WatchlistStats'];
+export type WatchlistStatsInput = components['schemas']['WatchlistStatsInput'];
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;

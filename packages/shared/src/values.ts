@@ -40,3 +40,13 @@ export const reactionTypes = ['thumbs_up', 'applause', 'heart', 'fire', 'laugh']
 /** How an NZB reached a member: a single download, the cart's zip, the Newznab API or an RSS feed. */
 export const grabChannels = ['web', 'zip', 'api', 'rss'] as const;
 export type GrabChannel = (typeof grabChannels)[number];
+
+/** Kinds of the header bell's notifications (spec 000 §3). */
+export const notificationTypes = ['release', 'watchlist', 'system', 'subscription'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const titleRequestKinds = ['movie', 'series'] as const;
+export type TitleRequestKind = (typeof titleRequestKinds)[number];
+
+export const titleRequestStatuses = ['open', 'fulfilled', 'rejected'] as const;
+export type TitleRequestStatus = (typeof titleRequestStatuses)[number];

@@ -14,3 +14,6 @@ export * from './downloads';
 export * from './site';
 export * from './newznab';
 export * from './external-ids';
+export * from './watchlist';
+export * from './notifications';
+export * from './title-requests';

@@ -12,3 +12,6 @@ export * from './health-probe';
 export * from './downloads';
 export * from './contact';
 export * from './api-usage';
+export * from './watchlist';
+export * from './notifications';
+export * from './title-requests';
