@@ -1,0 +1,20 @@
+import type { NotificationType } from '@nzbkino/shared';
+
+/** A notification for one member, written by a service (request resolved, membership changed …). */
+export interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  movieId?: number | null;
+  seriesId?: number | null;
+}
+
+/**
+ * Hands notifications to the bell and, for members who switched them on, to
+ * ntfy push and the mail digest. Never throws for a delivery problem: a
+ * failure to notify must not fail the action that caused it.
+ */
+export interface Notifier {
+  notify(items: readonly NewNotification[]): Promise<void>;
+}
