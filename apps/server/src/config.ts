@@ -64,6 +64,7 @@ const envSchema = z.object({
   CART_MAX_ITEMS: z.coerce.number().int().min(1).max(1000).default(100),
   CONTACT_EMAIL: z.string().trim().email('CONTACT_EMAIL muss eine E-Mail-Adresse sein').optional(),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   NEWZNAB_API: booleanFlag.default(true),
   API_REQUEST_LIMIT_PREMIUM: downloadLimit.default(2500),
   API_REQUEST_LIMIT_VIP: downloadLimit.default(10000),
@@ -101,6 +102,8 @@ export type AppConfig = {
   downloads: DownloadConfig;
   /** The contact form: CONTACT_EMAIL (unset: the administrators) and its hourly limit. */
   contact: { recipient: string | undefined; perHour: number };
+  /** Most open title requests one member may have at once. */
+  requests: { openLimit: number };
   newznab: NewznabConfig;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
 };
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cartMaxItems: e.CART_MAX_ITEMS,
     },
     contact: { recipient: e.CONTACT_EMAIL, perHour: e.CONTACT_MESSAGES_PER_HOUR },
+    requests: { openLimit: e.REQUESTS_OPEN_LIMIT },
     newznab: {
       enabled: e.NEWZNAB_API,
       dailyRequestLimits: {

@@ -54,6 +54,8 @@ import { SiteInfoService } from './modules/site-info/site-info.service';
 import { ExternalIdsRepository } from './modules/catalogue/external-ids.repository';
 import { ExternalIdsService } from './modules/catalogue/external-ids.service';
 import { createNewznabServices } from './modules/newznab/newznab-services';
+import { TitleRequestsRepository } from './modules/title-requests/title-requests.repository';
+import { TitleRequestsService } from './modules/title-requests/title-requests.service';
 
 function metadataProvider(config: AppConfig): MetadataProvider | null {
   if (!config.tmdb.apiKey) return null;
@@ -155,6 +157,12 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     cart,
     nfo,
     externalIds: new ExternalIdsService(new ExternalIdsRepository(db)),
+    // TEMP-NOTIFIER: replaced by services.notifier when the notifications branch is merged.
+    titleRequests: new TitleRequestsService(
+      new TitleRequestsRepository(db),
+      { notify: async () => {} },
+      config.requests.openLimit,
+    ),
     newznab: createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart }),
   };
 }

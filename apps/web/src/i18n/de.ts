@@ -9,6 +9,7 @@ import { authTexts } from './de/auth';
 import { accountTexts } from './de/account';
 import { downloadTexts } from './de/downloads';
 import { legalTexts } from './de/legal';
+import { requestTexts } from './de/requests';
 
 export type { SeriesStatus } from './de/series';
 
@@ -28,4 +29,5 @@ export const de = {
   ...accountTexts,
   ...downloadTexts,
   ...legalTexts,
+  ...requestTexts,
 } as const;

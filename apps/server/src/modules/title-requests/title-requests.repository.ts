@@ -1,0 +1,191 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { TitleRequestKind, TitleRequestStatus } from '@nzbkino/shared';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/user-lock';
+import { germanSortKey } from '../../db/schema/columns';
+import { movies, series, titleRequests, users, type TitleRequestRow } from '../../db/schema';
+
+export interface TitleRequestView extends TitleRequestRow {
+  movieSlug: string | null;
+  seriesSlug: string | null;
+  username?: string;
+}
+
+export interface NewTitleRequest {
+  userId: number;
+  kind: TitleRequestKind;
+  movieId: number | null;
+  seriesId: number | null;
+  title: string;
+  year: number | null;
+  note: string | null;
+}
+
+export type InsertOutcome = { status: 'inserted'; row: TitleRequestRow } | { status: 'duplicate' | 'full' };
+
+export interface CatalogueTitle {
+  id: number;
+  title: string;
+  year: number | null;
+  hasReleases: boolean;
+}
+
+const [foldBefore, foldAfter] = germanSortKey('\u0000').split('\u0000') as [string, string];
+/** A bound value folded like germanSortKey folds a column. */
+const foldedValue = (value: string) => sql`${sql.raw(foldBefore)}${value}${sql.raw(foldAfter)}`;
+
+/** The same title: the same catalogue entry, or the same free title (folded) and year. */
+function sameTitle(request: NewTitleRequest) {
+  if (request.movieId !== null) return sql`r.movie_id = ${request.movieId}`;
+  if (request.seriesId !== null) return sql`r.series_id = ${request.seriesId}`;
+  const year = request.year === null ? sql`r.year is null` : sql`r.year = ${request.year}`;
+  return sql`r.movie_id is null and r.series_id is null and ${year}
+    and ${sql.raw(germanSortKey('r.title'))} = ${foldedValue(request.title)}`;
+}
+
+const viewColumns = {
+  request: titleRequests,
+  movieSlug: movies.slug,
+  seriesSlug: series.slug,
+};
+
+function toView(row: { request: TitleRequestRow; movieSlug: string | null; seriesSlug: string | null }) {
+  return { ...row.request, movieSlug: row.movieSlug, seriesSlug: row.seriesSlug };
+}
+
+export class TitleRequestsRepository {
+  constructor(private readonly db: Database) {}
+
+  async movie(id: number): Promise<CatalogueTitle | null> {
+    const [row] = await this.db
+      .select({
+        id: movies.id,
+        title: movies.title,
+        year: movies.year,
+        // Spelt out: drizzle leaves columns of a one-table select unqualified, which the subquery would capture.
+        hasReleases: sql<boolean>`exists (select 1 from releases r where r.movie_id = "movies"."id")`,
+      })
+      .from(movies)
+      .where(eq(movies.id, id));
+    return row ?? null;
+  }
+
+  async series(id: number): Promise<CatalogueTitle | null> {
+    const [row] = await this.db
+      .select({
+        id: series.id,
+        title: series.title,
+        year: sql<number | null>`extract(year from ${series.firstAirDate})::int`,
+        hasReleases: sql<boolean>`exists (select 1 from releases r where r.series_id = "series"."id")`,
+      })
+      .from(series)
+      .where(eq(series.id, id));
+    return row ?? null;
+  }
+
+  /**
+   * Inserts the request unless the member already asked for the same title
+   * (open) or has `openLimit` open requests: one statement, so two quick
+   * submissions cannot both slip past the checks.
+   */
+  async insertWithinLimit(request: NewTitleRequest, openLimit: number): Promise<InsertOutcome> {
+    const sameOpenTitle = sql`exists (select 1 from ${titleRequests} r
+      where r.user_id = ${request.userId} and r.status = 'open' and r.kind = ${request.kind}
+        and ${sameTitle(request)})`;
+    const inserted = rowsOf<{ id: number }>(
+      await this.db.execute(sql`
+      insert into ${titleRequests} (user_id, kind, movie_id, series_id, title, year, note)
+      select ${request.userId}, ${request.kind}, ${request.movieId}, ${request.seriesId},
+             ${request.title}, ${request.year}, ${request.note}
+      where (select count(*) from ${titleRequests} r
+             where r.user_id = ${request.userId} and r.status = 'open') < ${openLimit}
+        and not ${sameOpenTitle}
+      returning id`),
+    );
+    const id = inserted[0]?.id;
+    if (id === undefined) {
+      const [check] = rowsOf<{ duplicate: boolean }>(
+        await this.db.execute(sql`select ${sameOpenTitle} as duplicate`),
+      );
+      return { status: check?.duplicate ? 'duplicate' : 'full' };
+    }
+    const [row] = await this.db
+      .select()
+      .from(titleRequests)
+      .where(eq(titleRequests.id, Number(id)));
+    return { status: 'inserted', row: row! };
+  }
+
+  async countOpen(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(titleRequests)
+      .where(and(eq(titleRequests.userId, userId), eq(titleRequests.status, 'open')));
+    return row?.n ?? 0;
+  }
+
+  listOwn(userId: number): Promise<TitleRequestView[]> {
+    return this.db
+      .select(viewColumns)
+      .from(titleRequests)
+      .leftJoin(movies, eq(movies.id, titleRequests.movieId))
+      .leftJoin(series, eq(series.id, titleRequests.seriesId))
+      .where(eq(titleRequests.userId, userId))
+      .orderBy(desc(titleRequests.createdAt), desc(titleRequests.id))
+      .then((rows) => rows.map(toView));
+  }
+
+  /** One request as lists show it, with the asker's name. */
+  async view(id: number): Promise<TitleRequestView | null> {
+    const [row] = await this.db
+      .select({ ...viewColumns, username: users.username })
+      .from(titleRequests)
+      .innerJoin(users, eq(users.id, titleRequests.userId))
+      .leftJoin(movies, eq(movies.id, titleRequests.movieId))
+      .leftJoin(series, eq(series.id, titleRequests.seriesId))
+      .where(eq(titleRequests.id, id));
+    return row ? { ...toView(row), username: row.username } : null;
+  }
+
+  async deleteOwn(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(titleRequests)
+      .where(and(eq(titleRequests.id, id), eq(titleRequests.userId, userId)))
+      .returning({ id: titleRequests.id });
+    return rows.length > 0;
+  }
+
+  async list(status: TitleRequestStatus | undefined, limit: number, offset: number) {
+    const where = status ? eq(titleRequests.status, status) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ ...viewColumns, username: users.username })
+        .from(titleRequests)
+        .innerJoin(users, eq(users.id, titleRequests.userId))
+        .leftJoin(movies, eq(movies.id, titleRequests.movieId))
+        .leftJoin(series, eq(series.id, titleRequests.seriesId))
+        .where(where)
+        .orderBy(desc(titleRequests.createdAt), desc(titleRequests.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(titleRequests).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({ ...toView(row), username: row.username })),
+      total: total?.n ?? 0,
+    };
+  }
+
+  async resolve(
+    id: number,
+    status: TitleRequestStatus,
+    reason: string | null,
+  ): Promise<TitleRequestRow | null> {
+    const [row] = await this.db
+      .update(titleRequests)
+      .set({ status, reason, resolvedAt: status === 'open' ? null : new Date() })
+      .where(eq(titleRequests.id, id))
+      .returning();
+    return row ?? null;
+  }
+}

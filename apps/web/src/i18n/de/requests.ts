@@ -1,0 +1,53 @@
+import type { TitleRequestStatus } from '@nzbkino/shared';
+
+/** /requests: members ask for films and series the site lacks. */
+export const requestTexts = {
+  requests: {
+    title: 'Requests',
+    intro:
+      'Fehlt ein Film oder eine Serie? Suchen Sie zuerst im Katalog. Gibt es den Titel nicht oder noch ohne Release, stellen Sie hier einen Request – sobald ein passendes Release importiert wird, ist er erfüllt und Sie werden benachrichtigt.',
+    formTitle: 'Neuer Request',
+    kindLabel: 'Art',
+    kindMovie: 'Film',
+    kindSeries: 'Serie',
+    searchLabel: 'Titel',
+    searchPlaceholder: 'z. B. Das Boot',
+    searching: 'Suche im Katalog …',
+    catalogueHits: 'Im Katalog gefunden',
+    noHits: 'Nicht im Katalog.',
+    openTitle: 'Zur Seite',
+    openTitleLabel: (title: string) => `Zur Seite von „${title}“`,
+    requestThis: 'Anfragen',
+    requestThisLabel: (title: string) => `„${title}“ anfragen`,
+    freeTitle: 'Nicht dabei? Als freien Titel anfragen:',
+    yearLabel: 'Jahr',
+    yearOptional: '(optional)',
+    noteLabel: 'Notiz',
+    notePlaceholder: 'z. B. Staffel 3 fehlt, gern in 1080p',
+    submitFree: 'Request stellen',
+    submitting: 'Wird gesendet …',
+    titleTooShort: 'Bitte geben Sie einen Titel an (mindestens 2 Zeichen).',
+    filed: (title: string) => `Request für „${title}“ gestellt.`,
+    withdrawn: (title: string) => `Request für „${title}“ zurückgezogen.`,
+    withdraw: 'Zurückziehen',
+    cancel: 'Abbrechen',
+    withdrawLabel: (title: string) => `Request für „${title}“ zurückziehen`,
+    withdrawConfirmTitle: 'Request zurückziehen?',
+    withdrawConfirm: (title: string) => `Der Request für „${title}“ wird gelöscht.`,
+    listTitle: 'Meine Requests',
+    openCount: (open: number, limit: number) => `${open} von ${limit} offenen Requests`,
+    limitReached: 'Sie haben die Höchstzahl offener Requests erreicht.',
+    loading: 'Requests werden geladen …',
+    loadFailed: 'Die Requests konnten nicht geladen werden.',
+    empty: 'Noch keine Requests',
+    emptyHint: 'Stellen Sie oben Ihren ersten Request.',
+    status: { open: 'Offen', fulfilled: 'Erfüllt', rejected: 'Abgelehnt' } satisfies Record<
+      TitleRequestStatus,
+      string
+    >,
+    kind: { movie: 'Film', series: 'Serie' },
+    reason: 'Begründung:',
+    filedAt: 'gestellt am',
+    resolvedAt: 'erledigt am',
+  },
+} as const;

@@ -1,0 +1,17 @@
+/** Server messages of title requests (/requests and the admins' list). */
+export const requestMessages = {
+  movieNotFound: 'Film nicht gefunden',
+  seriesNotFound: 'Serie nicht gefunden',
+  requestNotFound: 'Request nicht gefunden',
+  titleRequired: 'Bitte geben Sie einen Titel an (mindestens 2 Zeichen).',
+  movieHasReleases: 'Für diesen Film gibt es bereits Releases.',
+  duplicate: 'Sie haben diesen Titel bereits angefragt.',
+  tooManyOpen: (limit: number) =>
+    `Sie haben bereits ${limit} offene Requests. Warten Sie, bis einer erfüllt ist, oder ziehen Sie einen zurück.`,
+  reasonRequired: 'Bitte geben Sie eine Begründung für die Ablehnung an.',
+  /** Notification to the requester when an admin resolves a request. */
+  fulfilledTitle: (title: string) => `Request erfüllt: ${title}`,
+  fulfilledMessage: 'Ihr Request wurde erfüllt. Die Releases finden Sie auf der Seite des Titels.',
+  rejectedTitle: (title: string) => `Request abgelehnt: ${title}`,
+  rejectedMessage: (reason: string) => `Begründung: ${reason}`,
+} as const;
