@@ -204,7 +204,8 @@ describe('public pages in Chromium', () => {
     // Visitors see the download greyed out; a click says to sign in (spec 001 §8) and downloads nothing.
     const download = releases.getByRole('button', { name: /^NZB herunterladen: / }).first();
     expect(await download.getAttribute('aria-disabled')).toBe('true');
-    await download.click();
+    // aria-disabled keeps the button focusable and clickable (it explains itself); Playwright would wait for "enabled".
+    await download.click({ force: true });
     await page.getByText('Bitte loggen Sie sich ein für Downloads.').waitFor();
 
     await releases.getByRole('link', { name: 'Als eigene Seite öffnen' }).click();

@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** Runs the built CLI on the server's data folder: on PGlite it goes through the running server. */
+  cli(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+async function runCli(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
+  const result = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...args], {
+    env,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
 }
 
 /** Options of {@link startDemoServer}. */
@@ -101,12 +112,7 @@ export async function startDemoServer(
     if (options.prepare) {
       await stopChild(child, () => log);
       await options.prepare(async (...args) => {
-        const result = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...args], {
-          env,
-          encoding: 'utf8',
-        });
-        if (result.status !== 0)
-          throw new Error(`cli ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+        await runCli(env, args);
       });
       child = spawnServer(env, (chunk) => (log += chunk));
       await waitForHealth(baseUrl, child, () => log);
@@ -120,6 +126,7 @@ export async function startDemoServer(
   return {
     baseUrl,
     dataDir,
+    cli: (...args) => runCli(env, args),
     stop: async () => {
       await stopChild(child, () => log);
       rmSync(dataDir, { recursive: true, force: true });
