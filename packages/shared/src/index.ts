@@ -6,6 +6,7 @@ export * from './messages-auth';
 export * from './messages-mail';
 export * from './messages-data-dir';
 export * from './messages-downloads';
+export * from './messages-watchlist';
 export * from './password-strength';
 export * from './account-rules';
 export * from './site';
