@@ -105,8 +105,14 @@ describe('public pages in Chromium', () => {
       .or(page.getByText('Keine Releases verfügbar'))
       .first()
       .waitFor();
-    // No watchlist routes on the server yet: the button says so and stays disabled.
-    expect(await page.getByRole('button', { name: 'Die Watchlist folgt in Kürze.' }).isDisabled()).toBe(true);
+    // Visitors see the watchlist greyed out with the spec's tooltip; a click says to sign in (001 §5, §8).
+    const watchlist = page.getByRole('button', { name: 'Zur Watchlist hinzufügen' });
+    expect(await watchlist.getAttribute('aria-disabled')).toBe('true');
+    expect(await watchlist.getAttribute('title')).toBe(
+      'Bitte einloggen oder registrieren, um diese Funktion zu nutzen',
+    );
+    await watchlist.click();
+    await page.getByText('Bitte loggen Sie sich ein für die Watchlist.').waitFor();
 
     const hasTrailer = movie.trailers.some((t) => t.site === 'YouTube' && t.type === 'Trailer' && t.key);
     const trailerButton = page.getByRole('button', { name: 'Trailer ansehen' });

@@ -8,6 +8,7 @@ import { pageTexts } from './de/pages';
 import { authTexts } from './de/auth';
 import { accountTexts } from './de/account';
 import { downloadTexts } from './de/downloads';
+import { watchlistTexts } from './de/watchlist';
 import { legalTexts } from './de/legal';
 
 export type { SeriesStatus } from './de/series';
@@ -27,5 +28,6 @@ export const de = {
   ...authTexts,
   ...accountTexts,
   ...downloadTexts,
+  ...watchlistTexts,
   ...legalTexts,
 } as const;
