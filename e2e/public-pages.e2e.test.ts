@@ -111,7 +111,8 @@ describe('public pages in Chromium', () => {
     expect(await watchlist.getAttribute('title')).toBe(
       'Bitte einloggen oder registrieren, um diese Funktion zu nutzen',
     );
-    await watchlist.click();
+    // force: Playwright counts aria-disabled as disabled and would wait for it forever.
+    await watchlist.click({ force: true });
     await page.getByText('Bitte loggen Sie sich ein für die Watchlist.').waitFor();
 
     const hasTrailer = movie.trailers.some((t) => t.site === 'YouTube' && t.type === 'Trailer' && t.key);
@@ -210,7 +211,7 @@ describe('public pages in Chromium', () => {
     // Visitors see the download greyed out; a click says to sign in (spec 001 §8) and downloads nothing.
     const download = releases.getByRole('button', { name: /^NZB herunterladen: / }).first();
     expect(await download.getAttribute('aria-disabled')).toBe('true');
-    await download.click();
+    await download.click({ force: true });
     await page.getByText('Bitte loggen Sie sich ein für Downloads.').waitFor();
 
     await releases.getByRole('link', { name: 'Als eigene Seite öffnen' }).click();
