@@ -105,8 +105,15 @@ describe('public pages in Chromium', () => {
       .or(page.getByText('Keine Releases verfügbar'))
       .first()
       .waitFor();
-    // No watchlist routes on the server yet: the button says so and stays disabled.
-    expect(await page.getByRole('button', { name: 'Die Watchlist folgt in Kürze.' }).isDisabled()).toBe(true);
+    // Visitors see the watchlist greyed out with the spec's tooltip; a click says to sign in (001 §5, §8).
+    const watchlist = page.getByRole('button', { name: 'Zur Watchlist hinzufügen' });
+    expect(await watchlist.getAttribute('aria-disabled')).toBe('true');
+    expect(await watchlist.getAttribute('title')).toBe(
+      'Bitte einloggen oder registrieren, um diese Funktion zu nutzen',
+    );
+    // force: Playwright counts aria-disabled as disabled and would wait for it forever.
+    await watchlist.click({ force: true });
+    await page.getByText('Bitte loggen Sie sich ein für die Watchlist.').waitFor();
 
     const hasTrailer = movie.trailers.some((t) => t.site === 'YouTube' && t.type === 'Trailer' && t.key);
     const trailerButton = page.getByRole('button', { name: 'Trailer ansehen' });
@@ -204,7 +211,6 @@ describe('public pages in Chromium', () => {
     // Visitors see the download greyed out; a click says to sign in (spec 001 §8) and downloads nothing.
     const download = releases.getByRole('button', { name: /^NZB herunterladen: / }).first();
     expect(await download.getAttribute('aria-disabled')).toBe('true');
-    // aria-disabled keeps the button focusable and clickable (it explains itself); Playwright would wait for "enabled".
     await download.click({ force: true });
     await page.getByText('Bitte loggen Sie sich ein für Downloads.').waitFor();
 

@@ -62,6 +62,7 @@ const envSchema = z.object({
   DOWNLOAD_LIMIT_VIP: downloadLimit.default(0),
   DOWNLOAD_LIMIT_ADMIN: downloadLimit.default(0),
   CART_MAX_ITEMS: z.coerce.number().int().min(1).max(1000).default(100),
+  WATCHLIST_MAX_ITEMS: z.coerce.number().int().min(1).max(100_000).default(1000),
   CONTACT_EMAIL: z.string().trim().email('CONTACT_EMAIL muss eine E-Mail-Adresse sein').optional(),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
@@ -100,6 +101,8 @@ export type AppConfig = {
   mail: { smtp: SmtpConfig | null; from: string };
   security: SecurityConfig;
   downloads: DownloadConfig;
+  /** Most titles (movies and series together) one member's watchlist holds. */
+  watchlistMaxItems: number;
   /** The contact form: CONTACT_EMAIL (unset: the administrators) and its hourly limit. */
   contact: { recipient: string | undefined; perHour: number };
   /** Most open title requests one member may have at once. */
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       cartMaxItems: e.CART_MAX_ITEMS,
     },
+    watchlistMaxItems: e.WATCHLIST_MAX_ITEMS,
     contact: { recipient: e.CONTACT_EMAIL, perHour: e.CONTACT_MESSAGES_PER_HOUR },
     requests: { openLimit: e.REQUESTS_OPEN_LIMIT },
     newznab: {

@@ -47,6 +47,8 @@ import { ReleaseFilesRepository } from './modules/downloads/release-files.reposi
 import { UrlSigner } from './modules/downloads/url-signer';
 import { CartRepository } from './modules/cart/cart.repository';
 import { CartService } from './modules/cart/cart.service';
+import { WatchlistRepository } from './modules/watchlist/watchlist.repository';
+import { WatchlistService } from './modules/watchlist/watchlist.service';
 import { NfoService } from './modules/nfo/nfo.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
@@ -155,6 +157,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     grabs,
     nzbDownloads,
     cart,
+    watchlist: new WatchlistService(new WatchlistRepository(db), config.watchlistMaxItems),
     nfo,
     externalIds: new ExternalIdsService(new ExternalIdsRepository(db)),
     // TEMP-NOTIFIER: replaced by services.notifier when the notifications branch is merged.

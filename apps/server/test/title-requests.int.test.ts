@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/user-lock';
 import { bearer } from './auth-helpers';
 import { loadCatalogue } from './catalogue-fixture';
 import { member, type Member } from './download-fixture';
@@ -14,7 +15,8 @@ let seriesId: number;
 beforeAll(async () => {
   t = await createTestApp({ requests: { openLimit: OPEN_LIMIT } });
   await loadCatalogue(t);
-  const pick = async (query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows[0] as never;
+  const pick = async (query: ReturnType<typeof sql>) =>
+    rowsOf(await t.database.db.execute(query))[0] as never;
   movieWithout = await pick(
     sql`select id, title, slug from movies m where not exists (select 1 from releases r where r.movie_id = m.id) order by id limit 1`,
   );

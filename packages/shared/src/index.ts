@@ -7,6 +7,7 @@ export * from './messages-mail';
 export * from './messages-data-dir';
 export * from './messages-downloads';
 export * from './messages-requests';
+export * from './messages-watchlist';
 export * from './password-strength';
 export * from './account-rules';
 export * from './site';

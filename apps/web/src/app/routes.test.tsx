@@ -28,12 +28,12 @@ describe('route table', () => {
   });
 
   it('shows a placeholder with title, note and home link for pages not built yet', async () => {
-    renderApp('/watchlist', { session: member });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Merkliste' })).toBeDefined();
+    renderApp('/subscription/history', { session: member });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abo-Verlauf' })).toBeDefined();
     expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeDefined();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(document.title).toBe('Merkliste - NZBKino'));
+    await waitFor(() => expect(document.title).toBe('Abo-Verlauf - NZBKino'));
   });
 
   it.each([

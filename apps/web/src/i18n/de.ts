@@ -8,6 +8,7 @@ import { pageTexts } from './de/pages';
 import { authTexts } from './de/auth';
 import { accountTexts } from './de/account';
 import { downloadTexts } from './de/downloads';
+import { watchlistTexts } from './de/watchlist';
 import { legalTexts } from './de/legal';
 import { requestTexts } from './de/requests';
 
@@ -28,6 +29,7 @@ export const de = {
   ...authTexts,
   ...accountTexts,
   ...downloadTexts,
+  ...watchlistTexts,
   ...legalTexts,
   ...requestTexts,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idPathParam } from './pagination';
 
 export const watchlistKinds = ['movie', 'series'] as const;
+export type WatchlistKind = (typeof watchlistKinds)[number];
 
 /** One followed title as the watchlist page shows it. */
 export const watchlistItemSchema = z
@@ -45,6 +46,7 @@ export type WatchlistStats = z.infer<typeof watchlistStatsSchema>;
 export const watchlistChangeSchema = z
   .object({ success: z.boolean(), item: watchlistItemSchema.optional() })
   .meta({ id: 'WatchlistChange' });
+export type WatchlistChange = z.infer<typeof watchlistChangeSchema>;
 
 export const watchlistCheckSchema = z
   .object({
@@ -56,14 +58,20 @@ export const watchlistCheckSchema = z
   .meta({ id: 'WatchlistCheck' });
 export type WatchlistCheck = z.infer<typeof watchlistCheckSchema>;
 
-/** PUT /watchlist/notifications/{id}: without a body it toggles; `{enabled}` sets it. */
-export const watchlistNotifyBodySchema = z
+const watchlistNotifyFieldsSchema = z
   .object({ enabled: z.boolean().optional() })
-  .optional()
   .meta({ id: 'WatchlistNotifyBody' });
+export type WatchlistNotifyBody = z.infer<typeof watchlistNotifyFieldsSchema>;
+
+/**
+ * PUT /watchlist/notifications/{id}: without a body it toggles; `{enabled}` sets it.
+ * Nullish because Fastify hands a missing body to the validator as null.
+ */
+export const watchlistNotifyBodySchema = watchlistNotifyFieldsSchema.nullish();
 
 export const watchlistNotifySchema = z
   .object({ success: z.boolean(), notify: z.boolean() })
   .meta({ id: 'WatchlistNotify' });
+export type WatchlistNotify = z.infer<typeof watchlistNotifySchema>;
 
 export const watchlistIdParamsSchema = z.object({ id: idPathParam });

@@ -86,11 +86,15 @@ describe('movie detail', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the watchlist as coming soon, disabled, without calling the server', async () => {
+  it('greys the watchlist out for visitors: the tooltip and a click say why, and nothing is asked', async () => {
     const { fetchMock } = setup();
-    const toggle = await screen.findByRole('button', { name: 'Die Watchlist folgt in Kürze.' });
-    expect(toggle.hasAttribute('disabled')).toBe(true);
+    const toggle = await screen.findByRole('button', { name: 'Zur Watchlist hinzufügen' });
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(toggle.getAttribute('title')).toBe(
+      'Bitte einloggen oder registrieren, um diese Funktion zu nutzen',
+    );
     fireEvent.click(toggle);
+    expect(await screen.findByText('Bitte loggen Sie sich ein für die Watchlist.')).toBeDefined();
     expect(fetchMock.paths().some((path) => path.includes('watchlist'))).toBe(false);
   });
 

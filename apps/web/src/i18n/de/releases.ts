@@ -118,7 +118,6 @@ export const releaseTexts = {
     removed: (title: string) => `"${title}" aus Watchlist entfernt`,
     addFailed: 'Fehler beim Hinzufügen zur Watchlist',
     removeFailed: 'Fehler beim Entfernen aus der Watchlist',
-    comingSoon: 'Die Watchlist folgt in Kürze.',
   },
   trailer: {
     button: 'Trailer ansehen',

@@ -63,7 +63,7 @@ export function MovieHero({ movie }: { movie: MovieDetail }) {
   const actions = (
     <>
       <TrailerButton trailer={movieTrailer(movie.trailers)} />
-      <WatchlistToggle />
+      <WatchlistToggle kind="movie" id={movie.id} title={movie.title} />
       {movie.imdbId ? (
         <ExternalButton href={`https://www.imdb.com/title/${movie.imdbId}`} label={de.movieDetail.imdb} />
       ) : null}

@@ -64,7 +64,7 @@ export function SeriesHero({ series }: { series: SeriesDetail }) {
       actions={
         <>
           <TrailerButton trailer={seriesTrailer(series.trailers)} />
-          <WatchlistToggle />
+          <WatchlistToggle kind="series" id={series.id} title={title} />
         </>
       }
     />
