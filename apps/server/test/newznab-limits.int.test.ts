@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { grabs } from '../src/db/schema';
+import { grabs, releases } from '../src/db/schema';
 import { bearer, tokenFor } from './auth-helpers';
 import {
   errorOf,
   importNamed,
+  newznabCatalogue,
   itemsOf,
   keyHolder,
   parseXml,
@@ -183,9 +184,49 @@ describe('RSS feeds', () => {
     expect(itemsOf((await t.app.inject({ url: `/rss/cart?apikey=${other.key}` })).body).items).toEqual([]);
   });
 
-  it('answers the watchlist feeds (not built yet) with 203', async () => {
-    const res = await t.app.inject({ url: `/rss?t=-3&apikey=${reader.key}` });
-    expect(errorOf(res.body)).toMatchObject({ code: '203', description: 'Function not available' });
+  it('the watchlist feeds list the releases of the member’s films and series only', async () => {
+    const token = await tokenFor(t.app, 'nzbget', 'Newznab-Test-1');
+    await t.app.services.catalogue.importFile(newznabCatalogue());
+    await importNamed(t, 'Metropolis.1927.German.1080p.BluRay.x264-FEED');
+    await importNamed(t, 'Kommissar.Kroll.S01E01.German.720p.WEB.x264-FEED');
+    const [film] = await t.database.db
+      .select({ id: releases.movieId, name: releases.name })
+      .from(releases)
+      .where(isNotNull(releases.movieId))
+      .limit(1);
+    const [show] = await t.database.db
+      .select({ id: releases.seriesId })
+      .from(releases)
+      .where(isNotNull(releases.seriesId))
+      .limit(1);
+    expect(film?.id).toBeTruthy();
+    expect(show?.id).toBeTruthy();
+    const namesOf = async (url: string) =>
+      itemsOf((await t.app.inject({ url })).body).items.map((item) => item.title);
+    // Nothing followed yet: empty feeds, not all releases.
+    expect(await namesOf(`/rss/mymovies?apikey=${reader.key}`)).toEqual([]);
+    for (const path of [`/api/watchlist/movie/${film!.id}`, `/api/watchlist/series/${show!.id}`]) {
+      expect((await t.app.inject({ method: 'POST', url: path, headers: bearer(token) })).statusCode).toBe(
+        200,
+      );
+    }
+    const filmReleases = await t.database.db
+      .select({ name: releases.name })
+      .from(releases)
+      .where(eq(releases.movieId, film!.id!));
+    const showReleases = await t.database.db
+      .select({ name: releases.name })
+      .from(releases)
+      .where(eq(releases.seriesId, show!.id!));
+    for (const url of [`/rss/mymovies?apikey=${reader.key}`, `/rss?t=-3&apikey=${reader.key}`]) {
+      expect((await namesOf(url)).sort()).toEqual(filmReleases.map((r) => r.name).sort());
+    }
+    for (const url of [`/rss/myshows?apikey=${reader.key}`, `/rss?t=-4&apikey=${reader.key}`]) {
+      expect((await namesOf(url)).sort()).toEqual(showReleases.map((r) => r.name).sort());
+    }
+    expect(await namesOf(`/rss/mymovies?apikey=${other.key}`)).toEqual([]);
+    const unknown = await t.app.inject({ url: `/rss?t=-5&apikey=${reader.key}` });
+    expect(errorOf(unknown.body)).toMatchObject({ code: '203', description: 'Function not available' });
   });
 });
 

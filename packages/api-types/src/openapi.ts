@@ -4167,7 +4167,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Newest releases as RSS (t=category, t=-2 cart; apikey or r=&i=; dl=1 direct NZB links) */
+    /** Newest releases as RSS (t=category, t=-2 cart, t=-3/-4 watchlist films/series; apikey or r=&i=; dl=1 direct NZB links) */
     get: {
       parameters: {
         query?: {
@@ -4334,6 +4334,172 @@ export interface paths {
       cookie?: never;
     };
     /** The NZB behind a feed link; counts as a download (channel rss) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Function: caps, search, tvsearch, movie, get, details, getnfo */
+          t?: string | string[];
+          /** @description The member's API key */
+          apikey?: string | string[];
+          /** @description Search text */
+          q?: string | string[];
+          /** @description Categories, comma-separated; a parent includes its children */
+          cat?: string | string[];
+          /** @description Items per page (at most 100) */
+          limit?: string | string[];
+          /** @description Items to skip */
+          offset?: string | string[];
+          /** @description 1: every attribute */
+          extended?: string | string[];
+          /** @description Attribute names, comma-separated */
+          attrs?: string | string[];
+          /** @description Only releases posted within this many days */
+          maxage?: string | string[];
+          /** @description Smallest size in bytes */
+          minsize?: string | string[];
+          /** @description Largest size in bytes */
+          maxsize?: string | string[];
+          /** @description json for JSON instead of XML */
+          o?: string | string[];
+          /** @description tvsearch: season (3 or S03); the year for daily shows */
+          season?: string | string[];
+          /** @description tvsearch: episode; MM/DD for daily shows */
+          ep?: string | string[];
+          /** @description tvsearch: TheTVDB id */
+          tvdbid?: string | string[];
+          /** @description tvsearch: TVmaze id */
+          tvmazeid?: string | string[];
+          /** @description tvsearch: TVRage id */
+          rid?: string | string[];
+          /** @description tvsearch, movie: IMDb id, with or without tt */
+          imdbid?: string | string[];
+          /** @description tvsearch, movie: TMDb id */
+          tmdbid?: string | string[];
+          /** @description get, details, getnfo: the release guid */
+          id?: string | string[];
+          /** @description get: 1 removes the release from the cart */
+          del?: string | string[];
+          /** @description RSS: the API key (NNTmux style) */
+          r?: string | string[];
+          /** @description RSS: the member's id (NNTmux style) */
+          i?: string | string[];
+          /** @description RSS: 1 makes item links direct NZB links */
+          dl?: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rss/mymovies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The releases of the films on the member's watchlist, as RSS (NNTmux's t=-3) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Function: caps, search, tvsearch, movie, get, details, getnfo */
+          t?: string | string[];
+          /** @description The member's API key */
+          apikey?: string | string[];
+          /** @description Search text */
+          q?: string | string[];
+          /** @description Categories, comma-separated; a parent includes its children */
+          cat?: string | string[];
+          /** @description Items per page (at most 100) */
+          limit?: string | string[];
+          /** @description Items to skip */
+          offset?: string | string[];
+          /** @description 1: every attribute */
+          extended?: string | string[];
+          /** @description Attribute names, comma-separated */
+          attrs?: string | string[];
+          /** @description Only releases posted within this many days */
+          maxage?: string | string[];
+          /** @description Smallest size in bytes */
+          minsize?: string | string[];
+          /** @description Largest size in bytes */
+          maxsize?: string | string[];
+          /** @description json for JSON instead of XML */
+          o?: string | string[];
+          /** @description tvsearch: season (3 or S03); the year for daily shows */
+          season?: string | string[];
+          /** @description tvsearch: episode; MM/DD for daily shows */
+          ep?: string | string[];
+          /** @description tvsearch: TheTVDB id */
+          tvdbid?: string | string[];
+          /** @description tvsearch: TVmaze id */
+          tvmazeid?: string | string[];
+          /** @description tvsearch: TVRage id */
+          rid?: string | string[];
+          /** @description tvsearch, movie: IMDb id, with or without tt */
+          imdbid?: string | string[];
+          /** @description tvsearch, movie: TMDb id */
+          tmdbid?: string | string[];
+          /** @description get, details, getnfo: the release guid */
+          id?: string | string[];
+          /** @description get: 1 removes the release from the cart */
+          del?: string | string[];
+          /** @description RSS: the API key (NNTmux style) */
+          r?: string | string[];
+          /** @description RSS: the member's id (NNTmux style) */
+          i?: string | string[];
+          /** @description RSS: 1 makes item links direct NZB links */
+          dl?: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rss/myshows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The releases of the series on the member's watchlist, as RSS (NNTmux's t=-4) */
     get: {
       parameters: {
         query?: {

@@ -15,6 +15,7 @@ import { NewznabSearchRepository } from './newznab-search.repository';
 import { NewznabService } from './newznab.service';
 import { FeedService } from '../rss/feed.service';
 import { CartRepository } from '../cart/cart.repository';
+import { WatchlistRepository } from '../watchlist/watchlist.repository';
 
 interface Deps {
   db: Database;
@@ -41,6 +42,13 @@ export function createNewznabServices({ db, config, auth, grabs, nzbDownloads, n
     access,
     limits,
     api: new NewznabService(access, limits, releases, nzbDownloads, nfo, cart, site),
-    feeds: new FeedService(access, limits, releases, new CartRepository(db), site),
+    feeds: new FeedService(
+      access,
+      limits,
+      releases,
+      new CartRepository(db),
+      new WatchlistRepository(db),
+      site,
+    ),
   };
 }

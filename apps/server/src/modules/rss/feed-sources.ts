@@ -3,11 +3,8 @@ import type { CartRepository } from '../cart/cart.repository';
 import type { NewznabCriteria } from '../newznab/newznab-search.repository';
 
 /**
- * One RSS feed: which releases it lists for a member. A new feed (the
- * watchlist's "my movies" and "my shows", once the watchlist exists) is one
- * more source here: criteria from the member's watched films or series
- * (`movieIds`, `seriesIds`) — the rendering, links, limits and caching rules
- * are shared by every source.
+ * One RSS feed: which releases it lists for a member. The rendering, links,
+ * limits and caching rules are shared by every source.
  */
 export interface FeedSource {
   /** The channel's description. */
@@ -19,7 +16,12 @@ export interface FeedSource {
   criteria(user: AuthUser, categories: number[] | undefined): Promise<NewznabCriteria>;
 }
 
-export function feedSources(cart: CartRepository): Record<string, FeedSource> {
+/** The films and series a member follows (the watchlist). */
+export interface WatchedTitles {
+  watchedIds(userId: number, kind: 'movie' | 'series'): Promise<number[]>;
+}
+
+export function feedSources(cart: CartRepository, watched: WatchedTitles): Record<string, FeedSource> {
   return {
     newest: {
       description: 'Neueste Releases',
@@ -33,6 +35,25 @@ export function feedSources(cart: CartRepository): Record<string, FeedSource> {
       personal: true,
       criteria: async (user, categories) => ({
         releaseIds: await cart.releaseIds(user.id),
+        ...(categories ? { categories } : {}),
+      }),
+    },
+    // NNTmux's "my movies" and "my shows": the releases of the member's watchlist.
+    movies: {
+      description: 'Meine Filme (Merkliste)',
+      nntmuxType: -3,
+      personal: true,
+      criteria: async (user, categories) => ({
+        movieIds: await watched.watchedIds(user.id, 'movie'),
+        ...(categories ? { categories } : {}),
+      }),
+    },
+    series: {
+      description: 'Meine Serien (Merkliste)',
+      nntmuxType: -4,
+      personal: true,
+      criteria: async (user, categories) => ({
+        seriesIds: await watched.watchedIds(user.id, 'series'),
         ...(categories ? { categories } : {}),
       }),
     },

@@ -8,7 +8,7 @@ import { itemElement } from '../newznab/newznab-items';
 import { credentialsQuery, type ApiCredentials, type NewznabAccess } from '../newznab/newznab-access.service';
 import { MAX_LIMIT } from '../newznab/newznab-params';
 import type { NewznabReleasesService } from '../newznab/newznab-releases.service';
-import { feedSources, type FeedSource } from './feed-sources';
+import { feedSources, type FeedSource, type WatchedTitles } from './feed-sources';
 
 export interface FeedRequest {
   /** A source name ('newest', 'cart'), or NNTmux's `t` number. */
@@ -35,12 +35,13 @@ export class FeedService {
     private readonly limits: ApiLimitService,
     private readonly releases: NewznabReleasesService,
     cart: CartRepository,
+    watched: WatchedTitles,
     private readonly site: SiteInfo,
   ) {
-    this.sources = feedSources(cart);
+    this.sources = feedSources(cart, watched);
   }
 
-  /** NNTmux's `t`: 0 or empty for all, a category id, -2 for the cart; other negative numbers are feeds not offered. */
+  /** NNTmux's `t`: 0 or empty for all, a category id, -2 the cart, -3/-4 the watchlist's films/series; other negative numbers are feeds not offered. */
   resolve(t: string | undefined): { source: string; categories?: number[] } {
     if (t === undefined || t === '' || t === '0') return { source: 'newest' };
     if (!/^-?\d{1,6}$/.test(t)) throw new NewznabError(201, 't');

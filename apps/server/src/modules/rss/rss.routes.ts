@@ -51,7 +51,7 @@ export const rssRoutes =
       '/rss',
       {
         schema: schema(
-          'Newest releases as RSS (t=category, t=-2 cart; apikey or r=&i=; dl=1 direct NZB links)',
+          'Newest releases as RSS (t=category, t=-2 cart, t=-3/-4 watchlist films/series; apikey or r=&i=; dl=1 direct NZB links)',
         ),
       },
       feed(),
@@ -60,6 +60,16 @@ export const rssRoutes =
       '/rss/cart',
       { schema: schema("The member's cart as RSS (dl=1; del=1 removes a grabbed release from the cart)") },
       feed('cart'),
+    );
+    app.get(
+      '/rss/mymovies',
+      { schema: schema("The releases of the films on the member's watchlist, as RSS (NNTmux's t=-3)") },
+      feed('movies'),
+    );
+    app.get(
+      '/rss/myshows',
+      { schema: schema("The releases of the series on the member's watchlist, as RSS (NNTmux's t=-4)") },
+      feed('series'),
     );
     app.get(
       '/rss/get',

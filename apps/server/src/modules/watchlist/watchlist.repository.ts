@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { WatchlistKind } from '@nzbkino/shared';
 import type { Database } from '../../db/client';
 import { movies, releases, series, watchlistItems } from '../../db/schema';
@@ -170,5 +170,15 @@ export class WatchlistRepository {
       .where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.id, id)))
       .returning({ notify: watchlistItems.notify });
     return row?.notify;
+  }
+
+  /** The ids of the films or series a member follows (the watchlist RSS feeds). */
+  async watchedIds(userId: number, kind: 'movie' | 'series'): Promise<number[]> {
+    const column = kind === 'movie' ? watchlistItems.movieId : watchlistItems.seriesId;
+    const rows = await this.db
+      .select({ id: column })
+      .from(watchlistItems)
+      .where(and(eq(watchlistItems.userId, userId), isNotNull(column)));
+    return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
   }
 }
