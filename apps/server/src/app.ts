@@ -41,6 +41,7 @@ import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { titleRequestRoutes } from './modules/title-requests/title-requests.routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { nfoRoutes } from './modules/nfo/nfo.routes';
 import { externalIdsRoutes } from './modules/catalogue/external-ids.routes';
 import { newznabRoutes } from './modules/newznab/newznab.routes';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(cartRoutes(services.auth, services.cart));
       await api.register(titleRequestRoutes(services.auth, services.titleRequests));
       await api.register(watchlistRoutes(services.auth, services.watchlist));
+      await api.register(notificationsRoutes(services.auth, services.notifications));
       await api.register(nfoRoutes(services.auth, services.nfo));
       await api.register(contactRoutes(services.auth, services.contact));
       await api.register(siteInfoRoutes(services.siteInfo));

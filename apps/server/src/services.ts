@@ -49,6 +49,8 @@ import { CartRepository } from './modules/cart/cart.repository';
 import { CartService } from './modules/cart/cart.service';
 import { WatchlistRepository } from './modules/watchlist/watchlist.repository';
 import { WatchlistService } from './modules/watchlist/watchlist.service';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { NotificationsService } from './modules/notifications/notifications.service';
 import { NfoService } from './modules/nfo/nfo.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
@@ -158,6 +160,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     nzbDownloads,
     cart,
     watchlist: new WatchlistService(new WatchlistRepository(db), config.watchlistMaxItems),
+    notifications: new NotificationsService(new NotificationsRepository(db)),
     nfo,
     externalIds: new ExternalIdsService(new ExternalIdsRepository(db)),
     // TEMP-NOTIFIER: replaced by services.notifier when the notifications branch is merged.

@@ -39,6 +39,11 @@ const REQUIRED = [
   'PUT /api/watchlist/notifications/:id',
   'GET /api/watchlist/check/movie/:id',
   'GET /api/watchlist/check/series/:id',
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'POST /api/notifications/:id/read',
+  'POST /api/notifications/mark-all-read',
+  'DELETE /api/notifications/:id',
   'GET /api/nfo/:file',
   'POST /api/nfo/:file/view-token',
 ];
