@@ -51,6 +51,9 @@ import { WatchlistRepository } from './modules/watchlist/watchlist.repository';
 import { WatchlistService } from './modules/watchlist/watchlist.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { NotifierRepository } from './modules/notifications/notifier.repository';
+import { NotifierService, ReleaseArrivals } from './modules/notifications/notifier.service';
+import { ReleaseArrivalsRepository } from './modules/notifications/release-arrivals.repository';
 import { NfoService } from './modules/nfo/nfo.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
@@ -77,11 +80,14 @@ const consoleLog: MailLog = {
 
 /** Wires repositories into services once per app; routes receive only services. */
 export function createServices(db: Database, config: AppConfig, blobs: BlobStore, log: MailLog = consoleLog) {
+  const notifier = new NotifierService(new NotifierRepository(db), log);
+  const releaseArrivals = new ReleaseArrivals(new ReleaseArrivalsRepository(db), log);
   const ingest = new IngestService(
     new IngestRepository(db),
     new MatchingRepository(db),
     blobs,
     createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
+    releaseArrivals,
   );
   const catalogue = new CatalogueImportService(
     new CatalogueWorksRepository(db),
@@ -163,10 +169,11 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     notifications: new NotificationsService(new NotificationsRepository(db)),
     nfo,
     externalIds: new ExternalIdsService(new ExternalIdsRepository(db)),
-    // TEMP-NOTIFIER: replaced by services.notifier when the notifications branch is merged.
+    notifier,
+    releaseArrivals,
     titleRequests: new TitleRequestsService(
       new TitleRequestsRepository(db),
-      { notify: async () => {} },
+      notifier,
       config.requests.openLimit,
     ),
     newznab: createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart }),

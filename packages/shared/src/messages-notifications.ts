@@ -1,10 +1,14 @@
 /** Most labels (episodes, releases) a release notification names; the rest is counted. */
 export const NOTIFICATION_LABELS_SHOWN = 10;
 
+/**
+ * The labels, distinct (two releases of one episode name it once); when all
+ * the stored ones are shown and there were more releases, "und weitere".
+ */
 function labelList(labels: readonly string[], count: number): string {
   const shown = labels.slice(0, NOTIFICATION_LABELS_SHOWN);
-  const more = count - shown.length;
-  return more > 0 ? `${shown.join(', ')} und ${more} weitere` : shown.join(', ');
+  const cut = shown.length === NOTIFICATION_LABELS_SHOWN && count > shown.length;
+  return cut ? `${shown.join(', ')} und weitere` : shown.join(', ');
 }
 
 /**
