@@ -54,6 +54,11 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { NotifierRepository } from './modules/notifications/notifier.repository';
 import { NotifierService, ReleaseArrivals } from './modules/notifications/notifier.service';
 import { ReleaseArrivalsRepository } from './modules/notifications/release-arrivals.repository';
+import { NotificationSettingsRepository } from './modules/notifications/notification-settings.repository';
+import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
+import { PushDeliveriesRepository } from './modules/notifications/push-deliveries.repository';
+import { PushDispatcher } from './modules/notifications/push-dispatcher';
+import { NtfyClient } from './integrations/ntfy';
 import { NfoService } from './modules/nfo/nfo.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
@@ -80,6 +85,7 @@ const consoleLog: MailLog = {
 
 /** Wires repositories into services once per app; routes receive only services. */
 export function createServices(db: Database, config: AppConfig, blobs: BlobStore, log: MailLog = consoleLog) {
+  const ntfy = new NtfyClient(config.ntfy);
   const notifier = new NotifierService(new NotifierRepository(db), log);
   const releaseArrivals = new ReleaseArrivals(new ReleaseArrivalsRepository(db), log);
   const ingest = new IngestService(
@@ -171,6 +177,15 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     externalIds: new ExternalIdsService(new ExternalIdsRepository(db)),
     notifier,
     releaseArrivals,
+    notificationSettings: new NotificationSettingsService(
+      new NotificationSettingsRepository(db),
+      ntfy,
+      authServices.throttle,
+      { siteName: config.siteName, publicUrl: config.publicUrl },
+    ),
+    pushDispatcher: new PushDispatcher(new PushDeliveriesRepository(db), ntfy, log, {
+      publicUrl: config.publicUrl,
+    }),
     titleRequests: new TitleRequestsService(
       new TitleRequestsRepository(db),
       notifier,

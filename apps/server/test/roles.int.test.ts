@@ -44,6 +44,11 @@ const REQUIRED = [
   'POST /api/notifications/:id/read',
   'POST /api/notifications/mark-all-read',
   'DELETE /api/notifications/:id',
+  'GET /api/users/ntfy/settings',
+  'PUT /api/users/ntfy/settings',
+  'POST /api/users/ntfy/test',
+  'GET /api/users/notification-mail',
+  'PUT /api/users/notification-mail',
   'GET /api/nfo/:file',
   'POST /api/nfo/:file/view-token',
 ];

@@ -40,6 +40,7 @@ export const notificationMessages = {
     `Der ntfy-Server hat die Nachricht nicht angenommen (${detail}). Bitte prüfen Sie das Topic und versuchen Sie es später erneut.`,
   ntfyUnreachable:
     'Der ntfy-Server ist nicht erreichbar. Bitte versuchen Sie es später erneut oder wenden Sie sich an die Administration.',
+  ntfyTopicReserved: 'Dieses Topic ist beim ntfy-Server reserviert. Bitte wählen Sie ein anderes.',
   ntfyTooManyTests: 'Zu viele Testnachrichten. Bitte warten Sie einige Minuten.',
   /** Mail digest */
   digestSubject: (siteName: string, count: number) =>

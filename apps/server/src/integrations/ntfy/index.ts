@@ -1,0 +1,2 @@
+export { NtfyClient, headerValue, type NtfyOptions } from './ntfy-client';
+export { PushError, type PushMessage, type PushPublisher } from './push-publisher';
