@@ -18,6 +18,8 @@ export interface Envelope {
   groupEnd: number;
   /** The name began with "[SubGroup]" (anime): " - 12" then means episode 12, not a year. */
   leadingGroup: boolean;
+  /** The file extension, lower case without the dot ("avi"); the inner one of "x.mkv.nzb". */
+  extension: string | null;
 }
 
 const FILE_EXTENSION =
@@ -104,10 +106,12 @@ function trimTrailingBlocks(name: string, from: number, to: number): number {
 
 export function readEnvelope(name: string): Envelope {
   let end = name.length;
+  let extension: string | null = null;
   for (let pass = 0; pass < 2; pass++) {
     const match = FILE_EXTENSION.exec(name.slice(0, end));
     if (match === null) break;
     end -= match[0].length;
+    extension = match[0].slice(1).toLowerCase();
   }
   let start = 0;
   while (start < end && isSpaceCode(name.charCodeAt(start))) start++;
@@ -145,7 +149,7 @@ export function readEnvelope(name: string): Envelope {
       groupStart = dash + 1;
     }
   }
-  return { start, end, group, groupStart, groupEnd: candidateEnd, leadingGroup };
+  return { start, end, group, groupStart, groupEnd: candidateEnd, leadingGroup, extension };
 }
 
 /** Drops repost suffixes: "-GRP-Obfuscated", "-GRP-RP-RP", "-GRP-Rakuv02", "-GRP-1". */

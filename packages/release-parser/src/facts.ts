@@ -7,7 +7,7 @@
  *    "S01E05.The.German.Job.720p" does not make the release German.
  */
 import { Cls, isKnownCls } from './classify';
-import { BARE_WEB_SOURCE } from './quality';
+import { BARE_WEB_SOURCE, FORMAT_CODECS } from './quality';
 import { Kind } from './tags';
 import type { Tag } from './tags';
 import type { Resolution } from './types';
@@ -44,6 +44,15 @@ export class ReleaseFacts {
   streamingService: string | null = null;
   musicMarker = false;
   videoMarker = false;
+  /** An encoder named the codec (x264, XviD, h264), so the video was encoded, not copied off a disc. */
+  encoder = false;
+  /** A disc format named the codec (AVC, VC-1, MPEG-2, HEVC). */
+  formatCodec = false;
+  /** A full-disc image marker (BD25, BDMV, ISO, DVD9, DVDR). */
+  disc = false;
+  rawHd = false;
+  /** The class a shop tag implies (AmazonSD → 480p). */
+  resolutionHint: Resolution | null = null;
 
   private lastLanguageIndex = -100;
   private pendingDualIndex = -100;
@@ -84,7 +93,19 @@ export class ReleaseFacts {
         if (this.videoCodec === null || (this.videoCodec.startsWith('H.') && value.value.startsWith('x'))) {
           this.videoCodec = value.value;
         }
+        if (FORMAT_CODECS.has(value)) this.formatCodec = true;
+        else this.encoder = true;
         this.videoMarker = true;
+        break;
+      case Kind.Disc:
+        this.disc = true;
+        break;
+      case Kind.RawHd:
+        this.rawHd = true;
+        this.videoMarker = true;
+        break;
+      case Kind.ResolutionHint:
+        this.resolutionHint ??= value.value as Resolution;
         break;
       case Kind.Hdr:
         pushUnique(this.hdr, value.value);

@@ -5,6 +5,7 @@ import { ReleaseFacts } from './facts';
 import { germanFirst } from './languages';
 import { readDate, readDigits } from './markers';
 import { splitArtistAlbum } from './music';
+import { qualityClass } from './quality-class';
 import { findTitleEnd, printTitle, tidyTitle } from './title';
 import { CODE_DASH, gapBeforeHas, tokenize } from './tokenizer';
 import type { Token } from './tokenizer';
@@ -95,6 +96,12 @@ export function parseReleaseName(name: string): ParsedRelease {
 
   let source = facts.source;
   if (isMusic && facts.sourceFromBareWeb) source = 'WEB';
+  const quality = qualityClass(facts, source, envelope.extension, isMusic);
+  // A shop tag without a source ("1080p.AMZN.DDP5.1") is a web download; RAWHD is a broadcast capture.
+  if (source === null && !isMusic) {
+    if (facts.streamingService !== null) source = 'WEB-DL';
+    else if (quality.modifier === 'rawhd') source = 'HDTV';
+  }
 
   return {
     title,
@@ -107,6 +114,7 @@ export function parseReleaseName(name: string): ParsedRelease {
     airDate,
     absoluteEpisode: episodes.absoluteEpisode,
     resolution: facts.resolution,
+    quality,
     source,
     remux: facts.remux,
     videoCodec: facts.videoCodec,

@@ -8,6 +8,7 @@ import { MOVIE_CASES } from './cases/movies';
 import { MUSIC_CASES } from './cases/music';
 import { ODD_CASES } from './cases/odd';
 import { QUALITY_CASES } from './cases/quality';
+import { QUALITY_CLASS_CASES } from './cases/quality-class';
 import type { ReleaseCase } from './cases/case';
 
 const SUITES: Record<string, ReleaseCase[]> = {
@@ -19,6 +20,7 @@ const SUITES: Record<string, ReleaseCase[]> = {
   daily: DAILY_CASES,
   odd: ODD_CASES,
   quality: QUALITY_CASES,
+  'quality class': QUALITY_CLASS_CASES,
 };
 
 for (const [suite, cases] of Object.entries(SUITES)) {
