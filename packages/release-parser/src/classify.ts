@@ -18,7 +18,7 @@ import {
   readSeasonEpisode,
 } from './markers';
 import { ITUNES, RESOLUTION_TAGS, resolutionFromHeight } from './quality';
-import { TAG_ROOT } from './registry';
+import { TAG_ROOT, languageTag } from './registry';
 import { Kind, Weight, tag } from './tags';
 import { CODE_DASH, CODE_OPEN_BRACKET, CODE_OPEN_PAREN, gapBeforeHas, gapBeforeLength } from './tokenizer';
 import type { Tag } from './tags';
@@ -246,7 +246,33 @@ function classifyPattern(
   if (low.startsWith('proper') && readDigits(low, 6, low.length) >= 0)
     return assignTag(cls, tags, spans, i, PROPER);
   if (isCatalogNumber(name, tokens, i)) return assignTag(cls, tags, spans, i, CATALOG);
+  if (low.includes('+')) {
+    const languages = languageList(low);
+    if (languages !== null) return assignTag(cls, tags, spans, i, languages);
+  }
   return 1;
+}
+
+const LANGUAGE_LISTS = new Map<string, Tag | null>();
+
+/** "[EN+ES]", "GER+ENG": languages joined by '+' are one audio-language tag. */
+function languageList(low: string): Tag | null {
+  let cached = LANGUAGE_LISTS.get(low);
+  if (cached !== undefined) return cached;
+  cached = null;
+  const parts = low.split('+');
+  if (parts.length <= 6) {
+    for (let k = parts.length - 1; k >= 0; k--) {
+      const language = languageTag(parts[k]!);
+      if (language === undefined) {
+        cached = null;
+        break;
+      }
+      cached = tag(Kind.Language, language.value, Weight.Weak, cached ?? undefined);
+    }
+  }
+  if (LANGUAGE_LISTS.size < 1000) LANGUAGE_LISTS.set(low, cached);
+  return cached;
 }
 
 function assignTag(

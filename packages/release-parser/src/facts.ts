@@ -63,6 +63,7 @@ export class ReleaseFacts {
     private readonly tags: Array<Tag | undefined>,
     private readonly spans: Uint8Array,
     private readonly titleEnd: number,
+    private readonly tokens: ReadonlyArray<{ low: string }>,
   ) {}
 
   /** Applies the tag at token `i`; returns the index of the last token used. */
@@ -125,6 +126,10 @@ export class ReleaseFacts {
         break;
       case Kind.SubtitleLanguage:
         pushUnique(this.subtitles, value.value);
+        break;
+      case Kind.Language:
+        // The second and later languages of a list ("EN+ES").
+        pushUnique(this.languages, value.value);
         break;
       case Kind.SubtitleMarker:
         this.danglingSubtitleIndex = i;
@@ -194,7 +199,7 @@ export class ReleaseFacts {
       pushUnique(this.subtitles, value.value);
       return next + (this.spans[next] || 1) - 1;
     }
-    if (this.danglingSubtitleIndex === i - 1) {
+    if (this.danglingSubtitleIndex === i - 1 || this.startsSubtitleList(value, i, next)) {
       pushUnique(this.subtitles, value.value);
       return last;
     }
@@ -205,12 +210,39 @@ export class ReleaseFacts {
     return last;
   }
 
+  /**
+   * "Ger.Eng.Sub": a run of language codes before a subtitle marker lists
+   * subtitles. A full word opening the run is the audio ("English.German.Subbed"),
+   * and so is a language the run names again ("English.Ger.Eng.Subs").
+   */
+  private startsSubtitleList(value: Tag, i: number, next: number): boolean {
+    if (this.tags[next]?.kind !== Kind.Language || this.lowAt(i).length > 3) return false;
+    const named = [value.value];
+    let j = next;
+    for (let tag = this.tags[j]; tag?.kind === Kind.Language; tag = this.tags[j]) {
+      if (named.includes(tag.value)) return false;
+      named.push(tag.value);
+      j += this.spans[j] || 1;
+    }
+    return this.tags[j]?.kind === Kind.SubtitleMarker;
+  }
+
+  private lowAt(i: number): string {
+    return this.tokens[i]?.low ?? '';
+  }
+
   private hasKnownNeighbour(i: number, last: number): boolean {
     const next = this.cls[last + 1];
-    if (next === undefined || isKnownCls(next)) return true;
-    if (i - 1 < this.titleEnd) return false;
     const previous = this.cls[i - 1];
-    return previous !== undefined && previous !== Cls.Group && isKnownCls(previous);
+    if (next === undefined) return true;
+    // "S01E03.German.Night.1080p": after a marker and before a plain word it is an episode title word.
+    if (!isKnownCls(next)) {
+      if (i - 1 < this.titleEnd || previous === undefined || previous === Cls.Group) return false;
+      return (
+        previous !== Cls.Episode && previous !== Cls.Year && previous !== Cls.Date && isKnownCls(previous)
+      );
+    }
+    return true;
   }
 }
 

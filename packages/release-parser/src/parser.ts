@@ -27,7 +27,7 @@ export function parseReleaseName(name: string): ParsedRelease {
   const { cls, tags, spans } = classify(name, tokens, envelope.groupStart, envelope.leadingGroup);
   const titleEnd = findTitleEnd(tokens, cls);
 
-  const facts = new ReleaseFacts(cls, tags, spans, titleEnd);
+  const facts = new ReleaseFacts(cls, tags, spans, titleEnd, tokens);
   const episodes = new EpisodeCollector(name, tokens, cls);
   let year: number | null = null;
   let airDate: string | null = null;

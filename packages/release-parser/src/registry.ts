@@ -17,7 +17,7 @@ import {
   VIDEO_CODEC_ENTRIES,
 } from './quality';
 import { Kind, TagTrie, Weight, tag } from './tags';
-import type { TrieNode } from './tags';
+import type { Tag, TrieNode } from './tags';
 
 /** Words that introduce a season number ("Staffel 2", "Season.1", "Saison 3"). */
 const SEASON_WORDS =
@@ -70,6 +70,12 @@ const TAG_FRAGMENTS = new Set([
 /** True when `low` is a language name or code ("english", "ger"). */
 export function isLanguageWord(low: string): boolean {
   return TAG_ROOT.get(low)?.tag?.kind === Kind.Language;
+}
+
+/** The language tag of `low`, if it is a language name or code. */
+export function languageTag(low: string): Tag | undefined {
+  const found = TAG_ROOT.get(low)?.tag;
+  return found?.kind === Kind.Language ? found : undefined;
 }
 
 /** True when `low` is a tag that always means quality ("1080p", "x264", "BluRay"), never a name. */
