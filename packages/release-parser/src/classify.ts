@@ -73,13 +73,20 @@ export function classify(
   name: string,
   tokens: Token[],
   groupStart: number,
+  groupEnd: number,
   leadingGroup: boolean,
 ): Classified {
   const n = tokens.length;
   const cls = new Uint8Array(n);
   const spans = new Uint8Array(n);
   const tags = new Array<Tag | undefined>(n).fill(undefined);
-  for (let i = 0; i < n; i++) if (tokens[i]!.start === groupStart) cls[i] = Cls.Group;
+  // Every token of the group: "D-ZONE" and "GRP.LT" are two tokens.
+  if (groupStart >= 0) {
+    for (let i = 0; i < n; i++) {
+      const token = tokens[i]!;
+      if (token.start >= groupStart && token.end <= groupEnd) cls[i] = Cls.Group;
+    }
+  }
 
   for (let i = 0; i < n; i++) {
     if (cls[i] === Cls.Group) continue;

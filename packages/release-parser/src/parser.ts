@@ -24,7 +24,13 @@ export function parseReleaseName(name: string): ParsedRelease {
   // Some characters change length when lower-cased (İ); fall back to per-character lowering.
   if (lower.length !== name.length) lower = lowerSameLength(name);
   const tokens = tokenize(name, lower, envelope.start, envelope.end);
-  const { cls, tags, spans } = classify(name, tokens, envelope.groupStart, envelope.leadingGroup);
+  const { cls, tags, spans } = classify(
+    name,
+    tokens,
+    envelope.groupStart,
+    envelope.groupEnd,
+    envelope.leadingGroup,
+  );
   const titleEnd = findTitleEnd(tokens, cls);
 
   const facts = new ReleaseFacts(cls, tags, spans, titleEnd, tokens);

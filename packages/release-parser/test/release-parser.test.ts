@@ -4,6 +4,7 @@ import { ANIME_CASES } from './cases/anime';
 import { DAILY_CASES } from './cases/daily';
 import { EPISODE_CASES } from './cases/episodes';
 import { GERMAN_CASES } from './cases/german';
+import { GROUP_CASES } from './cases/groups';
 import { LANGUAGE_CASES } from './cases/languages';
 import { MOVIE_CASES } from './cases/movies';
 import { MUSIC_CASES } from './cases/music';
@@ -17,6 +18,7 @@ const SUITES: Record<string, ReleaseCase[]> = {
   episodes: EPISODE_CASES,
   german: GERMAN_CASES,
   languages: LANGUAGE_CASES,
+  groups: GROUP_CASES,
   music: MUSIC_CASES,
   anime: ANIME_CASES,
   daily: DAILY_CASES,
