@@ -12,8 +12,11 @@ import {
   readDigits,
   readEpisodeNumber,
   readEpisodeOnly,
+  readBareEpisodeNumber,
   readFrameHeight,
+  readGluedPart,
   readGluedSeason,
+  readYear,
   readNumberWithUnit,
   readSeasonEpisode,
 } from './markers';
@@ -110,6 +113,10 @@ export function classify(
           if (i > 0 && keywordNumberFollows(name, tokens, i)) cls[i] = Cls.Episode;
           continue;
         }
+        if (best.kind === Kind.PartWord) {
+          if (i > 0 && partNumberFollows(name, tokens, i)) cls[i] = Cls.Episode;
+          continue;
+        }
         cls[i] = best.weight;
         tags[i] = best;
         spans[i] = bestLength;
@@ -123,7 +130,34 @@ export function classify(
     }
     i += classifyPattern(name, tokens, cls, tags, spans, i, leadingGroup) - 1;
   }
+  markBareEpisodeNumber(tokens, cls);
   return { cls, tags, spans };
+}
+
+/**
+ * "Show.103.HDTV", "Show.1013.720p": without any other marker, a three- or
+ * four-digit number right before the tags is season and episode.
+ */
+function markBareEpisodeNumber(tokens: Token[], cls: Uint8Array): void {
+  let candidate = -1;
+  for (let i = 1; i < cls.length; i++) {
+    const c = cls[i];
+    if (c === Cls.Episode || c === Cls.Date || c === Cls.Year || c === Cls.Absolute) return;
+    if (candidate < 0 && c === Cls.Number && readBareEpisodeNumber(tokens[i]!.low) > 0) {
+      const next = cls[i + 1];
+      if (next === undefined || (next !== Cls.Unknown && next !== Cls.Number)) candidate = i;
+    }
+  }
+  if (candidate > 0) cls[candidate] = Cls.Episode;
+}
+
+/** "Part 2", "Teil.1": a one- or two-digit number follows, and no year after it ("Part.2.2011" is a title). */
+function partNumberFollows(name: string, tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined || next.low.length > 2 || gapBeforeHas(name, tokens, i + 1, CODE_DASH)) return false;
+  if (readDigits(next.low, 0, next.low.length) <= 0) return false;
+  const after = tokens[i + 2];
+  return after === undefined || readYear(after.low) < 0;
 }
 
 /**
@@ -244,6 +278,10 @@ function classifyPattern(
     return 1;
   }
   if (readGluedSeason(low) >= 0) {
+    cls[i] = Cls.Episode;
+    return 1;
+  }
+  if (i > 0 && readGluedPart(low) > 0 && (tokens[i + 1] === undefined || readYear(tokens[i + 1]!.low) < 0)) {
     cls[i] = Cls.Episode;
     return 1;
   }

@@ -124,6 +124,31 @@ export function readGluedSeason(low: string): number {
   return -1;
 }
 
+/** Part words glued to their number: "Part01", "Part2", "Teil1". */
+const GLUED_PART_WORDS = ['part', 'teil'];
+
+/** "part01" → 1, else -1. */
+export function readGluedPart(low: string): number {
+  for (const word of GLUED_PART_WORDS) {
+    if (low.length > word.length && low.length <= word.length + 2 && low.startsWith(word)) {
+      return readDigits(low, word.length, low.length);
+    }
+  }
+  return -1;
+}
+
+/**
+ * "103" → season 1 episode 3, "1013" → season 10 episode 13: the scene's
+ * marker-less numbering. Returns season * 100 + episode, or -1 (episode 00 is none).
+ */
+export function readBareEpisodeNumber(low: string): number {
+  if (low.length !== 3 && low.length !== 4) return -1;
+  const value = readDigits(low, 0, low.length);
+  // Four digits from 1890 on are years or numbers in titles ("Blade.Runner.2049").
+  if (value < 0 || value >= MIN_YEAR || low.charCodeAt(0) === 48 /* 0 */) return -1;
+  return value % 100 === 0 ? -1 : value;
+}
+
 /** "f02" (German "Folge") directly after a season marker, else -1. */
 export function readFolge(low: string): number {
   if (low.charCodeAt(0) !== 102 /* f */ || low.length < 2 || low.length > 4) return -1;

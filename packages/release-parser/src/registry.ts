@@ -25,10 +25,14 @@ const SEASON_WORDS =
 /** Words that introduce an episode number ("Folge 2", "Episode 5", "Ep 3"). */
 const EPISODE_WORDS = 'episode|episodes|folge|folgen|ep|eps|episodio|épisode|afl|aflevering|odcinek|jakso';
 
+/** Words that number the parts of a mini-series or a season ("Part 2", "Teil 1"). */
+const PART_WORDS = 'part|teil|partie|parte';
+
 function buildTrie(): TagTrie {
   const trie = new TagTrie();
   trie.add(SEASON_WORDS, tag(Kind.SeasonWord, 'season', Weight.Weak));
   trie.add(EPISODE_WORDS, tag(Kind.EpisodeWord, 'episode', Weight.Weak));
+  trie.add(PART_WORDS, tag(Kind.PartWord, 'part', Weight.Weak));
   trie.addAll(SCENE_FLAG_ENTRIES);
   trie.addAll(MUSIC_ENTRIES);
   trie.addAll(STREAMING_ENTRIES);

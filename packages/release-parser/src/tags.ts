@@ -38,6 +38,8 @@ export const Kind = {
   RawHd: 29,
   /** The quality class a shop tag implies: AmazonSD → 480p, NetflixUHD → 2160p. */
   ResolutionHint: 30,
+  /** "Part", "Teil": a mini-series episode, or the part of a season pack. */
+  PartWord: 31,
 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 

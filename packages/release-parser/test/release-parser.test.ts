@@ -8,6 +8,7 @@ import { GROUP_CASES } from './cases/groups';
 import { LANGUAGE_CASES } from './cases/languages';
 import { MOVIE_CASES } from './cases/movies';
 import { MUSIC_CASES } from './cases/music';
+import { NUMBERING_CASES } from './cases/numbering';
 import { ODD_CASES } from './cases/odd';
 import { QUALITY_CASES } from './cases/quality';
 import { QUALITY_CLASS_CASES } from './cases/quality-class';
@@ -16,6 +17,7 @@ import type { ReleaseCase } from './cases/case';
 const SUITES: Record<string, ReleaseCase[]> = {
   movies: MOVIE_CASES,
   episodes: EPISODE_CASES,
+  numbering: NUMBERING_CASES,
   german: GERMAN_CASES,
   languages: LANGUAGE_CASES,
   groups: GROUP_CASES,
