@@ -12,7 +12,9 @@ import {
   readDigits,
   readEpisodeNumber,
   readEpisodeOnly,
+  isMonthName,
   readBareEpisodeNumber,
+  readCompactDate,
   readFrameHeight,
   readGluedPart,
   readGluedSeason,
@@ -232,16 +234,15 @@ function classifyPattern(
   const low = token.low;
   const first = low.charCodeAt(0);
 
+  // "5th Mar 2025", "Mar.05.2025": spelled months.
+  if (i > 0 && (isMonthName(tokens[i + 1]?.low ?? '') || isMonthName(low)) && readDate(tokens, i) !== null) {
+    return markDate(cls, spans, i, 3);
+  }
   if (isDigitCode(first)) {
     const value = readDigits(low, 0, low.length);
     if (value >= 0) {
-      if ((low.length === 4 || low.length === 2) && readDate(tokens, i) !== null) {
-        cls[i] = Cls.Date;
-        cls[i + 1] = Cls.Continued;
-        cls[i + 2] = Cls.Continued;
-        spans[i] = 3;
-        return 3;
-      }
+      if (low.length <= 4 && readDate(tokens, i) !== null) return markDate(cls, spans, i, 3);
+      if (i > 0 && readCompactDate(low) !== null) return markDate(cls, spans, i, 1);
       const spacedDash = isSpacedDash(name, tokens, i);
       if (low.length === 4 && isYear(value)) cls[i] = spacedDash && leadingGroup ? Cls.Absolute : Cls.Year;
       else if (low.length <= 4 && (spacedDash || isBareAnimeEpisode(name, tokens, i, leadingGroup))) {
@@ -318,6 +319,13 @@ function languageList(low: string): Tag | null {
   }
   if (LANGUAGE_LISTS.size < 1000) LANGUAGE_LISTS.set(low, cached);
   return cached;
+}
+
+function markDate(cls: Uint8Array, spans: Uint8Array, i: number, length: number): number {
+  cls[i] = Cls.Date;
+  for (let k = 1; k < length; k++) cls[i + k] = Cls.Continued;
+  spans[i] = length;
+  return length;
 }
 
 function assignTag(

@@ -3,7 +3,7 @@ import { readEnvelope } from './envelope';
 import { EpisodeCollector } from './episodes';
 import { ReleaseFacts } from './facts';
 import { germanFirst } from './languages';
-import { readDate, readDigits } from './markers';
+import { readCompactDate, readDate, readDigits } from './markers';
 import { splitArtistAlbum } from './music';
 import { qualityClass } from './quality-class';
 import { findTitleEnd, printTitle, tidyTitle } from './title';
@@ -47,8 +47,8 @@ export function parseReleaseName(name: string): ParsedRelease {
         }
         break;
       case Cls.Date:
-        airDate ??= readDate(tokens, i);
-        i += 2;
+        airDate ??= spans[i] === 1 ? readCompactDate(tokens[i]!.low) : readDate(tokens, i);
+        i += (spans[i] || 1) - 1;
         break;
       case Cls.Episode:
         i = episodes.readAt(i);
