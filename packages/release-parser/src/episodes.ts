@@ -155,7 +155,9 @@ export class EpisodeCollector {
       const dash = this.dashBefore(j);
       const marker = readSeasonEpisode(low);
       if (marker !== null && marker.episodes.length === 0) {
-        if (dash) this.addRange(this.seasons, marker.season);
+        // "S01-S05", "S01 - S07", "Complete Series S01 S04", "S01.S02.S03": the seasons from first to last.
+        if (marker.season > this.seasons[this.seasons.length - 1]!)
+          this.addRange(this.seasons, marker.season);
         else this.addSeason(marker.season);
         last = j;
         continue;

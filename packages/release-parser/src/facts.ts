@@ -40,6 +40,7 @@ export class ReleaseFacts {
   complete = false;
   completeSeries = false;
   hybrid = false;
+  seasonExtras = false;
   bitDepth: number | null = null;
   streamingService: string | null = null;
   musicMarker = false;
@@ -165,6 +166,9 @@ export class ReleaseFacts {
         break;
       case Kind.Hybrid:
         this.hybrid = true;
+        break;
+      case Kind.SeasonExtras:
+        this.seasonExtras = true;
         break;
       case Kind.Streaming:
         this.streamingService ??= value.value;

@@ -31,7 +31,7 @@ export function parseReleaseName(name: string): ParsedRelease {
     envelope.groupEnd,
     envelope.leadingGroup,
   );
-  const titleEnd = findTitleEnd(tokens, cls);
+  const titleEnd = findTitleEnd(tokens, cls, tags);
 
   const facts = new ReleaseFacts(cls, tags, spans, titleEnd, tokens);
   const episodes = new EpisodeCollector(name, tokens, cls);
@@ -100,6 +100,8 @@ export function parseReleaseName(name: string): ParsedRelease {
     title = tidyTitle(printTitle(name, tokens, 0, titleEnd));
   }
 
+  const seasonPack = episodes.seasons.length > 0 && episodes.episodes.length === 0 && airDate === null;
+  const seasonExtras = seasonPack && facts.seasonExtras;
   let source = facts.source;
   if (isMusic && facts.sourceFromBareWeb) source = 'WEB';
   const quality = qualityClass(facts, source, envelope.extension, isMusic);
@@ -116,7 +118,9 @@ export function parseReleaseName(name: string): ParsedRelease {
     season: episodes.season,
     seasons: episodes.seasons,
     episodes: episodes.episodes,
-    fullSeason: episodes.seasons.length > 0 && episodes.episodes.length === 0 && airDate === null,
+    fullSeason: seasonPack && !seasonExtras && episodes.seasonPart === null,
+    seasonExtras,
+    seasonPart: seasonPack ? episodes.seasonPart : null,
     airDate,
     absoluteEpisode: episodes.absoluteEpisode,
     resolution: facts.resolution,

@@ -204,13 +204,20 @@ export const STREAMING_ENTRIES: TagEntries = [
 /** The case-sensitive iTunes tag "iT" (lower-case "it" is an English word). */
 export const ITUNES: Tag = tag(Kind.Streaming, 'iTunes', W);
 
+/** "Complete Series": a pack of every season. */
+export const COMPLETE_SERIES: Tag = tag(Kind.Complete, 'series', W);
+
 export const SCENE_FLAG_ENTRIES: TagEntries = [
   ['proper|real proper', tag(Kind.Proper, 'proper', W)],
   ['repack|rerip|real repack|repacked', tag(Kind.Repack, 'repack', W)],
   ['internal|int', tag(Kind.Internal, 'internal', W)],
   ['complete|completa|komplett|complete season', tag(Kind.Complete, 'complete', W)],
-  ['complete series|complete serie|komplette serie|die komplette serie', tag(Kind.Complete, 'series', W)],
+  ['complete series|complete serie|komplette serie|die komplette serie', COMPLETE_SERIES],
   ['hybrid', tag(Kind.Hybrid, 'hybrid', W)],
+  [
+    'extras|extra|subpack|sub pack|subs pack|subspack|bonus|bonus disc|bonusdisc|featurettes|bonusmaterial|bonus material',
+    tag(Kind.SeasonExtras, 'extras', W),
+  ],
   [
     'read nfo|readnfo|nfofix|dirfix|subfix|syncfix|samplefix|prooffix|audiofix|nfo|dupe|retail|festival|stv|' +
       'ws|fs|pal|ntsc|secam|3d|sbs|hsbs|half sbs|ou|hou|docu|doku|dokumentation|xxx|anime|repost|synced|sync',

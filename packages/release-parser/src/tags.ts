@@ -40,6 +40,8 @@ export const Kind = {
   ResolutionHint: 30,
   /** "Part", "Teil": a mini-series episode, or the part of a season pack. */
   PartWord: 31,
+  /** "EXTRAS", "SUBPACK" after a season: the season's extras or subtitles, not its episodes. */
+  SeasonExtras: 32,
 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 

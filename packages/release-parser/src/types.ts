@@ -42,6 +42,10 @@ export interface ParsedRelease {
   episodes: number[];
   /** Season pack: a season without episodes ("S01", "Season 1", "Staffel 1", "S01.COMPLETE"). */
   fullSeason: boolean;
+  /** The season's extras or subtitles rather than its episodes ("S03.EXTRAS", "S02.SUBPACK"); not a full season. */
+  seasonExtras: boolean;
+  /** Part of a season pack ("S04.Part.1", "S04.Teil.2" → 1, 2); not a full season. */
+  seasonPart: number | null;
   /** Daily shows: YYYY-MM-DD. */
   airDate: string | null;
   /** Anime-style absolute episode ("Title - 1071", "Title.E1071"). */

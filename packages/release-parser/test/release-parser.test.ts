@@ -12,12 +12,14 @@ import { NUMBERING_CASES } from './cases/numbering';
 import { ODD_CASES } from './cases/odd';
 import { QUALITY_CASES } from './cases/quality';
 import { QUALITY_CLASS_CASES } from './cases/quality-class';
+import { SEASON_PACK_CASES } from './cases/season-packs';
 import type { ReleaseCase } from './cases/case';
 
 const SUITES: Record<string, ReleaseCase[]> = {
   movies: MOVIE_CASES,
   episodes: EPISODE_CASES,
   numbering: NUMBERING_CASES,
+  'season packs': SEASON_PACK_CASES,
   german: GERMAN_CASES,
   languages: LANGUAGE_CASES,
   groups: GROUP_CASES,
