@@ -127,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.addHook('onClose', async () => {
     await app.services.pushDispatcher.stop();
+    await app.services.mailDigest.stop();
     await app.services.mail.close();
     await app.services.ingest.close();
     if (ownsDatabase) await database.close();

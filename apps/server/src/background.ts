@@ -29,8 +29,8 @@ export interface BackgroundTasks {
 
 /**
  * The control channel for CLI commands (only on an embedded database this
- * server holds), the watch folder (WATCH_DIR) and the delivery of ntfy
- * push messages.
+ * server holds), the watch folder (WATCH_DIR), the delivery of ntfy
+ * push messages and the hourly release mail.
  */
 export async function startBackgroundTasks(
   app: FastifyInstance,
@@ -64,10 +64,12 @@ export async function startBackgroundTasks(
     );
     app.log.info(`Überwache ${config.watchDir} alle ${config.watchIntervalSeconds} s`);
   }
-  app.services.pushDispatcher.start();
+  const { pushDispatcher, mailDigest } = app.services;
+  pushDispatcher.start();
+  mailDigest.start();
   return {
     stop: async () => {
-      await Promise.all([watcher?.stop(), control?.close(), app.services.pushDispatcher.stop()]);
+      await Promise.all([watcher?.stop(), control?.close(), pushDispatcher.stop(), mailDigest.stop()]);
     },
   };
 }

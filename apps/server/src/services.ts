@@ -58,6 +58,8 @@ import { NotificationSettingsRepository } from './modules/notifications/notifica
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
 import { PushDeliveriesRepository } from './modules/notifications/push-deliveries.repository';
 import { PushDispatcher } from './modules/notifications/push-dispatcher';
+import { MailDigestRepository } from './modules/notifications/mail-digest.repository';
+import { MailDigestService } from './modules/notifications/mail-digest.service';
 import { NtfyClient } from './integrations/ntfy';
 import { NfoService } from './modules/nfo/nfo.service';
 import { ContactRepository } from './modules/contact/contact.repository';
@@ -186,6 +188,12 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     pushDispatcher: new PushDispatcher(new PushDeliveriesRepository(db), ntfy, log, {
       publicUrl: config.publicUrl,
     }),
+    mailDigest: new MailDigestService(
+      new MailDigestRepository(db),
+      authServices.mail,
+      { siteName: config.siteName, publicUrl: config.publicUrl },
+      log,
+    ),
     titleRequests: new TitleRequestsService(
       new TitleRequestsRepository(db),
       notifier,
