@@ -66,6 +66,9 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().trim().email('CONTACT_EMAIL muss eine E-Mail-Adresse sein').optional(),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  REGISTRATION_OPEN: booleanFlag.default(true),
+  NTFY_URL: z.string().url('NTFY_URL muss eine Adresse (https://…) sein').optional(),
+  NTFY_TOKEN: z.string().min(1).optional(),
   NEWZNAB_API: booleanFlag.default(true),
   API_REQUEST_LIMIT_PREMIUM: downloadLimit.default(2500),
   API_REQUEST_LIMIT_VIP: downloadLimit.default(10000),
@@ -107,6 +110,10 @@ export type AppConfig = {
   contact: { recipient: string | undefined; perHour: number };
   /** Most open title requests one member may have at once. */
   requests: { openLimit: number };
+  /** Whether visitors may sign up (the admin area can change it at run time). */
+  registrationOpen: boolean;
+  /** The ntfy server for push messages and its access token (the admin area can change both at run time). */
+  ntfy: { url: string | undefined; token: string | undefined };
   newznab: NewznabConfig;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
 };
@@ -236,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     watchlistMaxItems: e.WATCHLIST_MAX_ITEMS,
     contact: { recipient: e.CONTACT_EMAIL, perHour: e.CONTACT_MESSAGES_PER_HOUR },
     requests: { openLimit: e.REQUESTS_OPEN_LIMIT },
+    registrationOpen: e.REGISTRATION_OPEN,
+    ntfy: { url: e.NTFY_URL, token: e.NTFY_TOKEN },
     newznab: {
       enabled: e.NEWZNAB_API,
       dailyRequestLimits: {

@@ -58,14 +58,31 @@ import { ExternalIdsService } from './modules/catalogue/external-ids.service';
 import { createNewznabServices } from './modules/newznab/newznab-services';
 import { TitleRequestsRepository } from './modules/title-requests/title-requests.repository';
 import { TitleRequestsService } from './modules/title-requests/title-requests.service';
+import { AuditRepository } from './modules/audit/audit.repository';
+import { AuditLog } from './modules/audit/audit.service';
+import { SettingsRepository } from './modules/settings/settings.repository';
+import { SiteSettings } from './modules/settings/site-settings';
+import { settingsDefaults } from './modules/settings/settings-defaults';
+import { SettingsService } from './modules/settings/settings.service';
+import { AdminUsersRepository } from './modules/admin-users/admin-users.repository';
+import { AdminUsersService } from './modules/admin-users/admin-users.service';
 
-function metadataProvider(config: AppConfig): MetadataProvider | null {
-  if (!config.tmdb.apiKey) return null;
-  return new TmdbClient({
-    apiKey: config.tmdb.apiKey,
-    ...(config.tmdb.baseUrl ? { baseUrl: config.tmdb.baseUrl } : {}),
-    ...(config.tmdb.imageBaseUrl ? { imageBaseUrl: config.tmdb.imageBaseUrl } : {}),
-  });
+/** The TMDb client for the key in force (site settings); rebuilt only when the key changes. */
+function metadataProvider(config: AppConfig, settings: SiteSettings): () => Promise<MetadataProvider | null> {
+  let built: { apiKey: string; client: MetadataProvider } | null = null;
+  return async () => {
+    const { apiKey } = (await settings.current()).tmdb;
+    if (!apiKey) return null;
+    if (built?.apiKey !== apiKey) {
+      const client = new TmdbClient({
+        apiKey,
+        ...(config.tmdb.baseUrl ? { baseUrl: config.tmdb.baseUrl } : {}),
+        ...(config.tmdb.imageBaseUrl ? { imageBaseUrl: config.tmdb.imageBaseUrl } : {}),
+      });
+      built = { apiKey, client };
+    }
+    return built.client;
+  };
 }
 
 const consoleLog: MailLog = {
@@ -87,6 +104,13 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
   );
   const usersRepository = new UsersRepository(db);
+  const audit = new AuditLog(new AuditRepository(db));
+  // Other processes on the same database see a change within 5 s; this one at once (API_CACHE_MS=0: every read).
+  const siteSettings = new SiteSettings(
+    new SettingsRepository(db),
+    settingsDefaults(config),
+    config.apiCacheMs > 0 ? 5000 : 0,
+  );
   // Totals (30 s) and genre/group lists (60 s) change slowly and cost the most; API_CACHE_MS=0 turns them off too.
   const totalsMs = config.apiCacheMs > 0 ? 30_000 : 0;
   const listsMs = config.apiCacheMs > 0 ? 60_000 : 0;
@@ -100,8 +124,16 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
   const auth = new AuthService(usersRepository, jwtSecret);
   const releaseFiles = new ReleaseFilesRepository(db);
-  const grabs = new GrabService(new GrabsRepository(db), config.downloads.dailyLimits);
-  const authServices = createAuthServices({ db, config, users: usersRepository, auth, jwtSecret, log });
+  const grabs = new GrabService(new GrabsRepository(db), () => siteSettings.downloadLimits());
+  const authServices = createAuthServices({
+    db,
+    config,
+    users: usersRepository,
+    auth,
+    jwtSecret,
+    log,
+    settings: siteSettings,
+  });
   const nzbDownloads = new NzbDownloadService(
     releaseFiles,
     blobs,
@@ -125,6 +157,15 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
   );
   return {
     auth,
+    audit,
+    siteSettings,
+    settings: new SettingsService(siteSettings, audit),
+    adminUsers: new AdminUsersService(
+      new AdminUsersRepository(db),
+      siteSettings,
+      authServices.passwordReset,
+      audit,
+    ),
     ...authServices,
     contact: new ContactService(new ContactRepository(db), authServices.throttle, authServices.mail, {
       siteName: config.siteName,
@@ -136,7 +177,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
     ingest,
     catalogue,
-    metadata: new MetadataService(metadataProvider(config), catalogue, ingest),
+    metadata: new MetadataService(metadataProvider(config, siteSettings), catalogue, ingest),
     // Write probes follow API_CACHE_MS like the other caches: 0 (tests) probes on every call.
     health: new HealthService(new HealthRepository(db), blobs, APP_VERSION, config.apiCacheMs > 0 ? 5000 : 0),
     leftovers: new LeftoversService(new BlobReferencesRepository(db), blobs),
@@ -164,9 +205,18 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     titleRequests: new TitleRequestsService(
       new TitleRequestsRepository(db),
       { notify: async () => {} },
-      config.requests.openLimit,
+      async () => (await siteSettings.current()).requestOpenLimit,
     ),
-    newznab: createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart }),
+    newznab: createNewznabServices({
+      db,
+      config,
+      auth,
+      grabs,
+      nzbDownloads,
+      nfo,
+      cart,
+      apiLimits: () => siteSettings.apiLimits(),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -84,6 +84,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log of admin changes, newest first; filter by entity or acting admin */
+    get: {
+      parameters: {
+        query?: {
+          entityType?:
+            | 'user'
+            | 'settings'
+            | 'release'
+            | 'movie'
+            | 'series'
+            | 'season'
+            | 'episode'
+            | 'news'
+            | 'changelog'
+            | 'request';
+          entityId?: string;
+          actorId?: number;
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/contact-messages': {
     parameters: {
       query?: never;
@@ -514,6 +593,673 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The site settings in force (secrets masked: only their last four characters) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Change settings; they apply at once, without a restart
+     * @description Any subset of the groups. A secret sent empty or masked keeps the stored one; null clears it. Limits: a number per role (0 = none), null = unlimited.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSettingsUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Accounts, newest first: search by name or e-mail, filter by role or status
+     * @description Each with its downloads and API requests in the rolling 24 hours and its limits.
+     */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          role?: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+          status?: 'active' | 'suspended';
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One account with its recent downloads and use of its limits */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete an account with its data (downloads, cart, watchlist, requests, notifications) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the member the password-reset mail */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the role (PREMIUM and VIP may carry an end date)
+     * @description Not for the own account (409), nor taking the rights of the last active admin (409).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminUserRoleBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspend an account: its sessions and API key stop working at once
+     * @description Sign-in then answers 403, the Newznab API error 101. The reason is shown to the member.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSuspendBodyInput'] | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/unsuspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift a suspension (the member signs in again; the old sessions stay void) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/captcha': {
     parameters: {
       query?: never;
@@ -675,6 +1421,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
         429: {
           headers: {
             [name: string]: unknown;
@@ -702,7 +1457,7 @@ export interface paths {
     put?: never;
     /**
      * Create an account (captcha required)
-     * @description 409 when the user name is taken. A taken e-mail address gets the same 201 as a new account (its owner is told by mail), so sign-up does not reveal registered addresses.
+     * @description 409 when the user name is taken. A taken e-mail address gets the same 201 as a new account (its owner is told by mail), so sign-up does not reveal registered addresses. 403 while an administrator has closed registration.
      */
     post: {
       parameters: {
@@ -735,6 +1490,15 @@ export interface paths {
         };
         /** @description Default Response */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -4579,6 +5343,270 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminSettings: {
+      siteName: string;
+      registrationOpen: boolean;
+      downloadLimits: {
+        USER: number | null;
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      apiLimits: {
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      requestOpenLimit: number;
+      tmdb: {
+        apiKey: string | null;
+      };
+      smtp: {
+        host: string | null;
+        port: number;
+        secure: boolean;
+        user: string | null;
+        password: string | null;
+        from: string;
+      };
+      ntfy: {
+        url: string | null;
+        token: string | null;
+      };
+      updatedAt: {
+        [key: string]: string;
+      };
+    };
+    AdminSettingsInput: {
+      siteName: string;
+      registrationOpen: boolean;
+      downloadLimits: {
+        USER: number | null;
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      apiLimits: {
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      requestOpenLimit: number;
+      tmdb: {
+        apiKey: string | null;
+      };
+      smtp: {
+        host: string | null;
+        port: number;
+        secure: boolean;
+        user: string | null;
+        password: string | null;
+        from: string;
+      };
+      ntfy: {
+        url: string | null;
+        token: string | null;
+      };
+      updatedAt: {
+        [key: string]: string;
+      };
+    };
+    AdminSettingsUpdate: {
+      siteName?: string;
+      registrationOpen?: boolean;
+      downloadLimits?: {
+        USER?: number | null;
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      apiLimits?: {
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      requestOpenLimit?: number;
+      tmdb?: {
+        apiKey?: string | null;
+      };
+      smtp?: {
+        host?: string | null;
+        port?: number;
+        secure?: boolean;
+        user?: string | null;
+        password?: string | null;
+        from?: string;
+      };
+      ntfy?: {
+        url?: string | null;
+        token?: string | null;
+      };
+    };
+    AdminSettingsUpdateInput: {
+      siteName?: string;
+      registrationOpen?: boolean;
+      downloadLimits?: {
+        USER?: number | null;
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      apiLimits?: {
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      requestOpenLimit?: number;
+      tmdb?: {
+        apiKey?: string | null;
+      };
+      smtp?: {
+        host?: string | null;
+        port?: number;
+        secure?: boolean;
+        user?: string | null;
+        password?: string | null;
+        from?: string;
+      };
+      ntfy?: {
+        url?: string | null;
+        token?: string | null;
+      };
+    };
+    AdminSuspendBody: {
+      reason?: string;
+    };
+    AdminSuspendBodyInput: {
+      reason?: string;
+    };
+    AdminUser: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+    };
+    AdminUserDetail: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+      apiKeyCreatedAt: string | null;
+      totalGrabs: number;
+      recentGrabs: {
+        id: number;
+        releaseId: number | null;
+        name: string;
+        size: number;
+        /** @enum {string} */
+        channel: 'web' | 'zip' | 'api' | 'rss';
+        counted: boolean;
+        createdAt: string;
+      }[];
+    };
+    AdminUserDetailInput: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+      apiKeyCreatedAt: string | null;
+      totalGrabs: number;
+      recentGrabs: {
+        id: number;
+        releaseId: number | null;
+        name: string;
+        size: number;
+        /** @enum {string} */
+        channel: 'web' | 'zip' | 'api' | 'rss';
+        counted: boolean;
+        createdAt: string;
+      }[];
+    };
+    AdminUserInput: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+    };
+    AdminUserPage: {
+      users: components['schemas']['AdminUser'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminUserPageInput: {
+      users: components['schemas']['AdminUserInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminUserRoleBody: {
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      membershipExpiresAt?: string | null;
+    };
+    AdminUserRoleBodyInput: {
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      membershipExpiresAt?: string | null;
+    };
     ApiError: {
       statusCode: number;
       error: string;
@@ -4600,6 +5628,42 @@ export interface components {
     ApiKeyStatusInput: {
       exists: boolean;
       createdAt: string | null;
+    };
+    AuditEntry: {
+      id: number;
+      actorId: number | null;
+      actorName: string;
+      action: string;
+      entityType: string;
+      entityId: string | null;
+      before: unknown | null;
+      after: unknown | null;
+      createdAt: string;
+    };
+    AuditEntryInput: {
+      id: number;
+      actorId: number | null;
+      actorName: string;
+      action: string;
+      entityType: string;
+      entityId: string | null;
+      before: unknown | null;
+      after: unknown | null;
+      createdAt: string;
+    };
+    AuditPage: {
+      entries: components['schemas']['AuditEntry'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AuditPageInput: {
+      entries: components['schemas']['AuditEntryInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
     };
     AuthError: {
       statusCode: number;
@@ -5865,10 +6929,28 @@ export interface components {
   headers: never;
   pathItems: never;
 }
+export type AdminSettings = components['schemas']['AdminSettings'];
+export type AdminSettingsInput = components['schemas']['AdminSettingsInput'];
+export type AdminSettingsUpdate = components['schemas']['AdminSettingsUpdate'];
+export type AdminSettingsUpdateInput = components['schemas']['AdminSettingsUpdateInput'];
+export type AdminSuspendBody = components['schemas']['AdminSuspendBody'];
+export type AdminSuspendBodyInput = components['schemas']['AdminSuspendBodyInput'];
+export type AdminUser = components['schemas']['AdminUser'];
+export type AdminUserDetail = components['schemas']['AdminUserDetail'];
+export type AdminUserDetailInput = components['schemas']['AdminUserDetailInput'];
+export type AdminUserInput = components['schemas']['AdminUserInput'];
+export type AdminUserPage = components['schemas']['AdminUserPage'];
+export type AdminUserPageInput = components['schemas']['AdminUserPageInput'];
+export type AdminUserRoleBody = components['schemas']['AdminUserRoleBody'];
+export type AdminUserRoleBodyInput = components['schemas']['AdminUserRoleBodyInput'];
 export type ApiError = components['schemas']['ApiError'];
 export type ApiErrorInput = components['schemas']['ApiErrorInput'];
 export type ApiKeyStatus = components['schemas']['ApiKeyStatus'];
 export type ApiKeyStatusInput = components['schemas']['ApiKeyStatusInput'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditEntryInput = components['schemas']['AuditEntryInput'];
+export type AuditPage = components['schemas']['AuditPage'];
+export type AuditPageInput = components['schemas']['AuditPageInput'];
 export type AuthError = components['schemas']['AuthError'];
 export type AuthErrorInput = components['schemas']['AuthErrorInput'];
 export type Captcha = components['schemas']['Captcha'];
