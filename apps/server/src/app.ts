@@ -49,6 +49,7 @@ import { redactedRequest } from './lib/redact-url';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { adminReleasesRoutes } from './modules/admin-releases/admin-releases.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(auditRoutes(services.auth, services.audit));
       await api.register(settingsRoutes(services.auth, services.settings));
       await api.register(adminUsersRoutes(services.auth, services.adminUsers));
+      await api.register(adminReleasesRoutes(services.auth, services.adminReleases));
     },
     { prefix: '/api' },
   );

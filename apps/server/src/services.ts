@@ -66,6 +66,8 @@ import { settingsDefaults } from './modules/settings/settings-defaults';
 import { SettingsService } from './modules/settings/settings.service';
 import { AdminUsersRepository } from './modules/admin-users/admin-users.repository';
 import { AdminUsersService } from './modules/admin-users/admin-users.service';
+import { AdminReleasesRepository } from './modules/admin-releases/admin-releases.repository';
+import { AdminReleasesService } from './modules/admin-releases/admin-releases.service';
 
 /** The TMDb client for the key in force (site settings); rebuilt only when the key changes. */
 function metadataProvider(config: AppConfig, settings: SiteSettings): () => Promise<MetadataProvider | null> {
@@ -164,6 +166,12 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       new AdminUsersRepository(db),
       siteSettings,
       authServices.passwordReset,
+      audit,
+    ),
+    adminReleases: new AdminReleasesService(
+      new AdminReleasesRepository(db),
+      new MatchingRepository(db),
+      blobs,
       audit,
     ),
     ...authServices,

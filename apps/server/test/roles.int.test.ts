@@ -51,6 +51,11 @@ const REQUIRED = [
   'POST /api/admin/users/:id/unsuspend',
   'POST /api/admin/users/:id/password-reset',
   'DELETE /api/admin/users/:id',
+  'GET /api/admin/releases',
+  'GET /api/admin/releases/:id',
+  'PUT /api/admin/releases/:id',
+  'POST /api/admin/releases/rematch',
+  'DELETE /api/admin/releases/:id',
 ];
 
 beforeAll(async () => {

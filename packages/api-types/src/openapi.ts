@@ -298,6 +298,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Releases, newest first: search by name, filter by category or unmatched only */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          category?: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+          unmatched?: '0' | '1' | 'true' | 'false';
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminReleasePage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/releases/rematch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run the matcher again on these releases
+     * @description A release the matcher now links gets those links; one it cannot link keeps its own.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminRematchBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRematchResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/releases/upload': {
     parameters: {
       query?: never;
@@ -365,6 +522,203 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/releases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One release with its links */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRelease'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Correct name, category and the links to a film, series or episode
+     * @description A film link clears the series links; an episode link sets its series and season; null removes a link.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminReleaseUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRelease'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a release, with its stored NZB and NFO unless another release shares them */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -5343,6 +5697,138 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminRelease: {
+      id: number;
+      guid: string;
+      name: string;
+      /** @enum {string} */
+      category: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      newznabCategory: number | null;
+      parsedTitle: string;
+      parsedYear: number | null;
+      parsedSeason: number | null;
+      parsedEpisode: number | null;
+      parsedResolution: string | null;
+      parsedGroup: string | null;
+      size: number;
+      hasNfo: boolean;
+      grabs: number;
+      createdAt: string;
+      movieId: number | null;
+      movie: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+      } | null;
+      seriesId: number | null;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      } | null;
+      seasonId: number | null;
+      episodeId: number | null;
+      episode: {
+        id: number;
+        seasonNumber: number;
+        episodeNumber: number;
+        title: string | null;
+      } | null;
+    };
+    AdminReleaseInput: {
+      id: number;
+      guid: string;
+      name: string;
+      /** @enum {string} */
+      category: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      newznabCategory: number | null;
+      parsedTitle: string;
+      parsedYear: number | null;
+      parsedSeason: number | null;
+      parsedEpisode: number | null;
+      parsedResolution: string | null;
+      parsedGroup: string | null;
+      size: number;
+      hasNfo: boolean;
+      grabs: number;
+      createdAt: string;
+      movieId: number | null;
+      movie: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+      } | null;
+      seriesId: number | null;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      } | null;
+      seasonId: number | null;
+      episodeId: number | null;
+      episode: {
+        id: number;
+        seasonNumber: number;
+        episodeNumber: number;
+        title: string | null;
+      } | null;
+    };
+    AdminReleasePage: {
+      releases: components['schemas']['AdminRelease'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminReleasePageInput: {
+      releases: components['schemas']['AdminReleaseInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminReleaseUpdate: {
+      name?: string;
+      /** @enum {string} */
+      category?: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      movieId?: number | null;
+      seriesId?: number | null;
+      episodeId?: number | null;
+    };
+    AdminReleaseUpdateInput: {
+      name?: string;
+      /** @enum {string} */
+      category?: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      movieId?: number | null;
+      seriesId?: number | null;
+      episodeId?: number | null;
+    };
+    AdminRematchBody: {
+      ids: number[];
+    };
+    AdminRematchBodyInput: {
+      ids: number[];
+    };
+    AdminRematchResult: {
+      checked: number;
+      linked: number;
+      results: {
+        id: number;
+        matched: ('movie' | 'series' | 'episode') | null;
+        changed: boolean;
+      }[];
+    };
+    AdminRematchResultInput: {
+      checked: number;
+      linked: number;
+      results: {
+        id: number;
+        matched: ('movie' | 'series' | 'episode') | null;
+        changed: boolean;
+      }[];
+    };
     AdminSettings: {
       siteName: string;
       registrationOpen: boolean;
@@ -6929,6 +7415,16 @@ export interface components {
   headers: never;
   pathItems: never;
 }
+export type AdminRelease = components['schemas']['AdminRelease'];
+export type AdminReleaseInput = components['schemas']['AdminReleaseInput'];
+export type AdminReleasePage = components['schemas']['AdminReleasePage'];
+export type AdminReleasePageInput = components['schemas']['AdminReleasePageInput'];
+export type AdminReleaseUpdate = components['schemas']['AdminReleaseUpdate'];
+export type AdminReleaseUpdateInput = components['schemas']['AdminReleaseUpdateInput'];
+export type AdminRematchBody = components['schemas']['AdminRematchBody'];
+export type AdminRematchBodyInput = components['schemas']['AdminRematchBodyInput'];
+export type AdminRematchResult = components['schemas']['AdminRematchResult'];
+export type AdminRematchResultInput = components['schemas']['AdminRematchResultInput'];
 export type AdminSettings = components['schemas']['AdminSettings'];
 export type AdminSettingsInput = components['schemas']['AdminSettingsInput'];
 export type AdminSettingsUpdate = components['schemas']['AdminSettingsUpdate'];

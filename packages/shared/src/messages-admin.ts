@@ -10,6 +10,7 @@ export const adminMessages = {
     `Eine E-Mail zum Zurücksetzen des Passworts wurde an ${email} gesendet.`,
   userDeleted: (username: string) => `Der Benutzer ${username} und seine Daten wurden gelöscht.`,
   releaseNotFound: 'Release nicht gefunden.',
+  releaseDeleted: (name: string) => `Das Release ${name} wurde gelöscht.`,
   movieNotFound: 'Film nicht gefunden.',
   seriesNotFound: 'Serie nicht gefunden.',
   seasonNotFound: 'Staffel nicht gefunden.',

@@ -20,3 +20,4 @@ export * from './title-requests';
 export * from './admin-audit';
 export * from './admin-users';
 export * from './admin-settings';
+export * from './admin-releases';
