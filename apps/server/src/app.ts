@@ -41,6 +41,8 @@ import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { titleRequestRoutes } from './modules/title-requests/title-requests.routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
 import { nfoRoutes } from './modules/nfo/nfo.routes';
 import { externalIdsRoutes } from './modules/catalogue/external-ids.routes';
 import { newznabRoutes } from './modules/newznab/newznab.routes';
@@ -128,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createServices(database.db, config, options.blobs ?? new FsBlobStore(`${config.dataDir}/blobs`), app.log),
   );
   app.addHook('onClose', async () => {
+    await app.services.pushDispatcher.stop();
     await app.services.mail.close();
     await app.services.ingest.close();
     if (ownsDatabase) await database.close();
@@ -184,6 +187,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(cartRoutes(services.auth, services.cart));
       await api.register(titleRequestRoutes(services.auth, services.titleRequests));
       await api.register(watchlistRoutes(services.auth, services.watchlist));
+      await api.register(notificationsRoutes(services.auth, services.notifications));
+      await api.register(notificationSettingsRoutes(services.auth, services.notificationSettings));
       await api.register(nfoRoutes(services.auth, services.nfo));
       await api.register(contactRoutes(services.auth, services.contact));
       await api.register(siteInfoRoutes(services.siteInfo));

@@ -29,7 +29,8 @@ export interface BackgroundTasks {
 
 /**
  * The control channel for CLI commands (only on an embedded database this
- * server holds) and the watch folder (WATCH_DIR).
+ * server holds), the watch folder (WATCH_DIR) and the delivery of ntfy
+ * push messages.
  */
 export async function startBackgroundTasks(
   app: FastifyInstance,
@@ -63,9 +64,10 @@ export async function startBackgroundTasks(
     );
     app.log.info(`Überwache ${config.watchDir} alle ${config.watchIntervalSeconds} s`);
   }
+  app.services.pushDispatcher.start();
   return {
     stop: async () => {
-      await Promise.all([watcher?.stop(), control?.close()]);
+      await Promise.all([watcher?.stop(), control?.close(), app.services.pushDispatcher.stop()]);
     },
   };
 }

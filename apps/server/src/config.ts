@@ -67,7 +67,11 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   REGISTRATION_OPEN: booleanFlag.default(true),
-  NTFY_URL: z.string().url('NTFY_URL muss eine Adresse (https://…) sein').optional(),
+  NTFY_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'NTFY_URL muss mit http:// oder https:// beginnen')
+    .default('https://ntfy.sh'),
   NTFY_TOKEN: z.string().min(1).optional(),
   NEWZNAB_API: booleanFlag.default(true),
   API_REQUEST_LIMIT_PREMIUM: downloadLimit.default(2500),
@@ -112,8 +116,8 @@ export type AppConfig = {
   requests: { openLimit: number };
   /** Whether visitors may sign up (the admin area can change it at run time). */
   registrationOpen: boolean;
-  /** The ntfy server for push messages and its access token (the admin area can change both at run time). */
-  ntfy: { url: string | undefined; token: string | undefined };
+  /** The ntfy server push notifications are published to, and its access token when it is protected. */
+  ntfy: { url: string; token: string | undefined };
   newznab: NewznabConfig;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
 };
@@ -244,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contact: { recipient: e.CONTACT_EMAIL, perHour: e.CONTACT_MESSAGES_PER_HOUR },
     requests: { openLimit: e.REQUESTS_OPEN_LIMIT },
     registrationOpen: e.REGISTRATION_OPEN,
-    ntfy: { url: e.NTFY_URL, token: e.NTFY_TOKEN },
+    ntfy: { url: e.NTFY_URL.replace(/\/+$/, ''), token: e.NTFY_TOKEN },
     newznab: {
       enabled: e.NEWZNAB_API,
       dailyRequestLimits: {
@@ -266,6 +270,12 @@ export type TestConfigOverrides = Partial<Omit<AppConfig, 'security'>> & {
 /** A config for tests: in-memory defaults, overridable (security limits one by one). */
 export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
   // No in-process caches in tests: every read sees the write before it.
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_CACHE_MS: '0' });
+  // Nothing a test does is published to the public ntfy.sh: port 9 refuses at once; ntfy tests bring a loopback server.
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    API_CACHE_MS: '0',
+    NTFY_URL: 'http://127.0.0.1:9',
+  });
   return { ...base, ...overrides, security: { ...base.security, ...overrides.security } };
 }

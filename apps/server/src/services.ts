@@ -49,6 +49,16 @@ import { CartRepository } from './modules/cart/cart.repository';
 import { CartService } from './modules/cart/cart.service';
 import { WatchlistRepository } from './modules/watchlist/watchlist.repository';
 import { WatchlistService } from './modules/watchlist/watchlist.service';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { NotifierRepository } from './modules/notifications/notifier.repository';
+import { NotifierService, ReleaseArrivals } from './modules/notifications/notifier.service';
+import { ReleaseArrivalsRepository } from './modules/notifications/release-arrivals.repository';
+import { NotificationSettingsRepository } from './modules/notifications/notification-settings.repository';
+import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
+import { PushDeliveriesRepository } from './modules/notifications/push-deliveries.repository';
+import { PushDispatcher } from './modules/notifications/push-dispatcher';
+import { SwitchingPushPublisher } from './integrations/ntfy';
 import { NfoService } from './modules/nfo/nfo.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
@@ -94,11 +104,14 @@ const consoleLog: MailLog = {
 
 /** Wires repositories into services once per app; routes receive only services. */
 export function createServices(db: Database, config: AppConfig, blobs: BlobStore, log: MailLog = consoleLog) {
+  const notifier = new NotifierService(new NotifierRepository(db), log);
+  const releaseArrivals = new ReleaseArrivals(new ReleaseArrivalsRepository(db), log);
   const ingest = new IngestService(
     new IngestRepository(db),
     new MatchingRepository(db),
     blobs,
     createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
+    releaseArrivals,
   );
   const catalogue = new CatalogueImportService(
     new CatalogueWorksRepository(db),
@@ -112,6 +125,11 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     new SettingsRepository(db),
     settingsDefaults(config),
     config.apiCacheMs > 0 ? 5000 : 0,
+  );
+  // The ntfy server and token follow the admin area's settings.
+  const ntfy = new SwitchingPushPublisher(
+    async () => (await siteSettings.current()).ntfy,
+    () => siteSettings.peek().ntfy,
   );
   // Totals (30 s) and genre/group lists (60 s) change slowly and cost the most; API_CACHE_MS=0 turns them off too.
   const totalsMs = config.apiCacheMs > 0 ? 30_000 : 0;
@@ -176,7 +194,10 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     ),
     ...authServices,
     contact: new ContactService(new ContactRepository(db), authServices.throttle, authServices.mail, {
-      siteName: config.siteName,
+      // Read at each message: administrators rename the site at run time.
+      get siteName() {
+        return siteSettings.peek().siteName;
+      },
       ...config.contact,
     }),
     siteInfo: new SiteInfoService(config.dataDir, {
@@ -207,12 +228,28 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     nzbDownloads,
     cart,
     watchlist: new WatchlistService(new WatchlistRepository(db), config.watchlistMaxItems),
+    notifications: new NotificationsService(new NotificationsRepository(db)),
     nfo,
     externalIds: new ExternalIdsService(new ExternalIdsRepository(db)),
-    // TEMP-NOTIFIER: replaced by services.notifier when the notifications branch is merged.
+    notifier,
+    releaseArrivals,
+    notificationSettings: new NotificationSettingsService(
+      new NotificationSettingsRepository(db),
+      ntfy,
+      authServices.throttle,
+      {
+        get siteName() {
+          return siteSettings.peek().siteName;
+        },
+        publicUrl: config.publicUrl,
+      },
+    ),
+    pushDispatcher: new PushDispatcher(new PushDeliveriesRepository(db), ntfy, log, {
+      publicUrl: config.publicUrl,
+    }),
     titleRequests: new TitleRequestsService(
       new TitleRequestsRepository(db),
-      { notify: async () => {} },
+      notifier,
       async () => (await siteSettings.current()).requestOpenLimit,
     ),
     newznab: createNewznabServices({

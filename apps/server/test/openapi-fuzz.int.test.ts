@@ -19,6 +19,7 @@ import {
   type Operation,
 } from './openapi-fuzz-cases';
 import { createTestApp, type TestApp } from './test-app';
+import { startNtfyTestServer, type NtfyTestServer } from '../src/integrations/ntfy/ntfy-test-server';
 
 /**
  * Walks the server's own OpenAPI document and sends every operation hostile
@@ -29,8 +30,11 @@ import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let admin: UserRow;
+let ntfy: NtfyTestServer;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The ntfy test message goes to a loopback server that accepts it.
+  ntfy = await startNtfyTestServer();
+  t = await createTestApp({ ntfy: { url: ntfy.url, token: undefined } });
   await loadCatalogue(t);
   admin = await t.app.services.users.createAccount({
     username: 'fuzz-admin',
@@ -39,7 +43,10 @@ beforeAll(async () => {
     role: 'ADMIN',
   });
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await ntfy?.close();
+});
 
 interface FuzzRequest {
   url: string;

@@ -8,6 +8,7 @@ export * from './messages-data-dir';
 export * from './messages-downloads';
 export * from './messages-requests';
 export * from './messages-watchlist';
+export * from './messages-notifications';
 export * from './password-strength';
 export * from './account-rules';
 export * from './site';

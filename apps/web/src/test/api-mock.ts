@@ -77,6 +77,8 @@ export const defaultHandlers: Handlers = {
     json({ movieCount: 0, seriesCount: 0, releaseCount: 0, userCount: 0, totalSize: 0 }),
   'GET /api/changelog/latest-version': () => text('v1.0.0'),
   'GET /api/changelog': () => json([]),
+  // Every signed-in page has the bell; tests about it answer with their own list.
+  'GET /api/notifications': () => json({ notifications: [], unreadCount: 0 }),
   'GET /api/site-info': () =>
     json({
       supportEmail: null,

@@ -46,7 +46,8 @@ export const adminSettingsSchema = z
       password: z.string().nullable(),
       from: z.string(),
     }),
-    ntfy: z.object({ url: z.string().nullable(), token: z.string().nullable() }),
+    /** The ntfy server push messages go to (https://ntfy.sh by default) and its access token. */
+    ntfy: z.object({ url: z.string(), token: z.string().nullable() }),
     /** When each group was last changed in the admin area (absent: the environment's default applies). */
     updatedAt: z.record(z.string(), z.string()),
   })
@@ -92,8 +93,7 @@ export const adminSettingsUpdateSchema = z
           .string()
           .trim()
           .max(500)
-          .regex(/^https?:\/\/[^\s]+$/, 'Die ntfy-Adresse muss mit http:// oder https:// beginnen')
-          .nullable(),
+          .regex(/^https?:\/\/[^\s]+$/, 'Die ntfy-Adresse muss mit http:// oder https:// beginnen'),
         token: secretField,
       })
       .partial()

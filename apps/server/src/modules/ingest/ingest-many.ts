@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IngestResult, IngestService, IngestSource } from './ingest.service';
 import type { PreparedNzb } from './prepare-nzb';
 
@@ -15,7 +16,9 @@ export const MIN_BATCH = 24;
  * records whatever is ready in batches, so workers and database are busy at
  * once and the batches grow as large as the database is slow. Results are
  * reported in order of completion. Duplicates within the run are caught like
- * any other (by NZB hash and name + size).
+ * any other (by NZB hash and name + size). The whole run is one import
+ * batch for notifications: a season imported in several batches still
+ * notifies each watcher once.
  */
 export async function ingestMany<T>(
   ingest: IngestService,
@@ -24,6 +27,7 @@ export async function ingestMany<T>(
   onResult: (item: T, result: IngestResult) => void,
 ): Promise<void> {
   // Enough that the workers stay busy while a batch fills up and while it is recorded.
+  const importBatch = randomUUID();
   const inFlight = MIN_BATCH + Math.max(2, ingest.pool.parallelism * 4);
   const ready: { item: T; prepared: PreparedNzb }[] = [];
   let next = 0;
@@ -62,7 +66,10 @@ export async function ingestMany<T>(
     }
     const batch = ready.splice(0, MAX_BATCH);
     startMore();
-    const results = await ingest.record(batch.map((entry) => entry.prepared));
+    const results = await ingest.record(
+      batch.map((entry) => entry.prepared),
+      importBatch,
+    );
     for (const [n, entry] of batch.entries()) onResult(entry.item, results[n]!);
     startMore();
   }

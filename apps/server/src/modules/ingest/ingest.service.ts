@@ -8,6 +8,7 @@ import { BatchedLookups } from './batched-lookups';
 import type { PrepareNzbPool } from './prepare-nzb.pool';
 import type { IngestSource, PreparedNzb } from './prepare-nzb';
 import { ReleaseMatcher } from './release-matcher';
+import { noImportListener, type ImportListener } from './import-listener';
 
 export { MAX_NFO_BYTES } from './prepare-nzb';
 export type { IngestFile, IngestInput, IngestSource } from './prepare-nzb';
@@ -26,6 +27,8 @@ type Ready = Extract<PreparedNzb, { status: 'ready' }>;
  * release is matched to the catalogue, the blobs are written and the row
  * inserted. Recording works on batches, so a folder import costs a handful of
  * statements per batch instead of several per NZB. A rejected NZB leaves nothing behind.
+ * After each batch the listener hears of the new releases that were matched
+ * (watchers and requesters are notified there).
  */
 export class IngestService {
   constructor(
@@ -33,10 +36,12 @@ export class IngestService {
     private readonly matching: MatchingRepository,
     private readonly blobs: BlobStore,
     readonly pool: PrepareNzbPool,
+    private readonly listener: ImportListener = noImportListener,
   ) {}
 
-  async ingest(source: IngestSource): Promise<IngestResult> {
-    const [result] = await this.record([await this.pool.prepare(source)]);
+  /** Ingests one NZB; NZBs of one upload share `importBatch`, so watchers hear of them once. */
+  async ingest(source: IngestSource, importBatch: string = randomUUID()): Promise<IngestResult> {
+    const [result] = await this.record([await this.pool.prepare(source)], importBatch);
     return result!;
   }
 
@@ -45,8 +50,11 @@ export class IngestService {
     return this.pool.prepare(source);
   }
 
-  /** Records prepared NZBs; one result per input, in input order. */
-  async record(batch: PreparedNzb[]): Promise<IngestResult[]> {
+  /**
+   * Records prepared NZBs; one result per input, in input order. The batches
+   * of one import run pass the same `importBatch`.
+   */
+  async record(batch: PreparedNzb[], importBatch: string = randomUUID()): Promise<IngestResult[]> {
     const results: (IngestResult | undefined)[] = batch.map((item) =>
       item.status === 'rejected' ? { status: 'rejected', name: item.name, reason: item.reason } : undefined,
     );
@@ -106,6 +114,11 @@ export class IngestService {
       const name = (batch[index] as Ready).facts.name;
       results[index] = { status: 'duplicate', releaseId: 'releaseId' in first ? first.releaseId : 0, name };
     }
+    const matched = inserted.flatMap(({ releaseId, matched }) =>
+      releaseId !== undefined && matched !== null ? [releaseId] : [],
+    );
+    // The releases are stored by now; the listener logs its own failures and never undoes them.
+    if (matched.length > 0) await this.listener.releasesImported(matched, importBatch);
     return results as IngestResult[];
   }
 

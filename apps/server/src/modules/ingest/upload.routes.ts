@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -84,10 +85,12 @@ export const uploadRoutes =
         const { nzbs, nfos } = await readUpload(request, maxNzbBytes);
         if (nzbs.length === 0) throw new HttpError(400, uploadMessages.noNzb);
         const results: IngestResult[] = [];
+        // One upload is one import: its episodes of a series notify each watcher once.
+        const importBatch = randomUUID();
         for (const nzb of nzbs) {
           const nfo = nfos.get(nzb.fileName.replace(/\.nzb$/i, ''));
           const input: IngestInput = { nzb: nzb.data, fileName: nzb.fileName, ...(nfo ? { nfo } : {}) };
-          results.push(await ingest.ingest(input));
+          results.push(await ingest.ingest(input, importBatch));
         }
         return {
           results,

@@ -38,6 +38,6 @@ export function settingsDefaults(config: AppConfig): EffectiveSettings {
     requestOpenLimit: config.requests.openLimit,
     tmdb: { apiKey: config.tmdb.apiKey ?? null },
     smtp: { ...server, from: config.mail.from },
-    ntfy: { url: config.ntfy.url ?? null, token: config.ntfy.token ?? null },
+    ntfy: { url: config.ntfy.url, token: config.ntfy.token ?? null },
   };
 }

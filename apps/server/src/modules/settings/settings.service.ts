@@ -59,6 +59,7 @@ export class SettingsService {
     };
     // An empty host means no SMTP server (the outbox), as does null.
     if (next.smtp.host === '') next.smtp.host = null;
+    next.ntfy.url = next.ntfy.url.replace(/\/+$/, '');
     const changed = SETTING_GROUPS.filter(
       (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
     );

@@ -21,7 +21,7 @@ export interface EffectiveSettings {
     password: string | null;
     from: string;
   };
-  ntfy: { url: string | null; token: string | null };
+  ntfy: { url: string; token: string | null };
 }
 
 /** The groups stored one row each in site_settings. */

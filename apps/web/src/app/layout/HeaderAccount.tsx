@@ -1,11 +1,12 @@
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { de } from '../../i18n/de';
 import { useSession } from '../../lib/useSession';
+import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 
 /**
  * The account corner of the header. Visitors get sign-in and sign-up; signed-in
- * users the user menu (and, in a later issue, the notification bell beside it).
+ * users the notification bell and the user menu.
  * Which header menu is open lives in the Header (HeaderDropdownContext).
  */
 export function HeaderAccount() {
@@ -13,7 +14,7 @@ export function HeaderAccount() {
   if (session) {
     return (
       <div className="flex items-center gap-2">
-        {/* NotificationBell (later issue) goes here. */}
+        <NotificationBell session={session} />
         <UserMenu user={session.user} />
       </div>
     );

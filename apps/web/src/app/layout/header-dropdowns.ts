@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * The header's menus: the burger menu (mobile navigation), the user menu and
- * (later) the notification bell. At most one is open (spec 000 §2).
+ * the notification bell. At most one is open (spec 000 §2).
  */
 export type HeaderDropdownId = 'mobile-nav' | 'user' | 'notifications';
 

@@ -9,10 +9,12 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SettingsCard } from './SettingsCard';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { MailNotificationSettings } from './MailNotificationSettings';
+import { PushSettings } from './PushSettings';
 
 const t = de.settings;
 
-/** User settings (login required): account, e-mail, password, sessions. */
+/** User settings (login required): account, downloads, e-mail, notifications, password, sessions. */
 export default function SettingsPage() {
   usePageTitle(de.pages.settings);
   const session = useSession();
@@ -41,6 +43,8 @@ export default function SettingsPage() {
           </SettingsCard>
           <DownloadAllowance session={session} />
           <ChangeEmailForm session={session} />
+          <PushSettings session={session} />
+          <MailNotificationSettings session={session} />
           <ChangePasswordForm session={session} />
           <SignOutEverywhere session={session} />
         </>
