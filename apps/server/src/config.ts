@@ -66,6 +66,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().trim().email('CONTACT_EMAIL muss eine E-Mail-Adresse sein').optional(),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  REGISTRATION_OPEN: booleanFlag.default(true),
   NTFY_URL: z
     .string()
     .url()
@@ -113,6 +114,8 @@ export type AppConfig = {
   contact: { recipient: string | undefined; perHour: number };
   /** Most open title requests one member may have at once. */
   requests: { openLimit: number };
+  /** Whether visitors may sign up (the admin area can change it at run time). */
+  registrationOpen: boolean;
   /** The ntfy server push notifications are published to, and its access token when it is protected. */
   ntfy: { url: string; token: string | undefined };
   newznab: NewznabConfig;
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     watchlistMaxItems: e.WATCHLIST_MAX_ITEMS,
     contact: { recipient: e.CONTACT_EMAIL, perHour: e.CONTACT_MESSAGES_PER_HOUR },
     requests: { openLimit: e.REQUESTS_OPEN_LIMIT },
+    registrationOpen: e.REGISTRATION_OPEN,
     ntfy: { url: e.NTFY_URL.replace(/\/+$/, ''), token: e.NTFY_TOKEN },
     newznab: {
       enabled: e.NEWZNAB_API,

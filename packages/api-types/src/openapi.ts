@@ -84,6 +84,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log of admin changes, newest first; filter by entity or acting admin */
+    get: {
+      parameters: {
+        query?: {
+          entityType?:
+            | 'user'
+            | 'settings'
+            | 'release'
+            | 'movie'
+            | 'series'
+            | 'season'
+            | 'episode'
+            | 'news'
+            | 'changelog'
+            | 'request';
+          entityId?: string;
+          actorId?: number;
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/contact-messages': {
     parameters: {
       query?: never;
@@ -219,6 +298,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Releases, newest first: search by name, filter by category or unmatched only */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          category?: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+          unmatched?: '0' | '1' | 'true' | 'false';
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminReleasePage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/releases/rematch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run the matcher again on these releases
+     * @description A release the matcher now links gets those links; one it cannot link keeps its own.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminRematchBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRematchResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/releases/upload': {
     parameters: {
       query?: never;
@@ -286,6 +522,203 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/releases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One release with its links */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRelease'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Correct name, category and the links to a film, series or episode
+     * @description A film link clears the series links; an episode link sets its series and season; null removes a link.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminReleaseUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRelease'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a release, with its stored NZB and NFO unless another release shares them */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -514,6 +947,673 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The site settings in force (secrets masked: only their last four characters) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Change settings; they apply at once, without a restart
+     * @description Any subset of the groups. A secret sent empty or masked keeps the stored one; null clears it. Limits: a number per role (0 = none), null = unlimited.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSettingsUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Accounts, newest first: search by name or e-mail, filter by role or status
+     * @description Each with its downloads and API requests in the rolling 24 hours and its limits.
+     */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          role?: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+          status?: 'active' | 'suspended';
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One account with its recent downloads and use of its limits */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete an account with its data (downloads, cart, watchlist, requests, notifications) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the member the password-reset mail */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the role (PREMIUM and VIP may carry an end date)
+     * @description Not for the own account (409), nor taking the rights of the last active admin (409).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminUserRoleBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspend an account: its sessions and API key stop working at once
+     * @description Sign-in then answers 403, the Newznab API error 101. The reason is shown to the member.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSuspendBodyInput'] | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/unsuspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift a suspension (the member signs in again; the old sessions stay void) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/captcha': {
     parameters: {
       query?: never;
@@ -675,6 +1775,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
         429: {
           headers: {
             [name: string]: unknown;
@@ -702,7 +1811,7 @@ export interface paths {
     put?: never;
     /**
      * Create an account (captcha required)
-     * @description 409 when the user name is taken. A taken e-mail address gets the same 201 as a new account (its owner is told by mail), so sign-up does not reveal registered addresses.
+     * @description 409 when the user name is taken. A taken e-mail address gets the same 201 as a new account (its owner is told by mail), so sign-up does not reveal registered addresses. 403 while an administrator has closed registration.
      */
     post: {
       parameters: {
@@ -735,6 +1844,15 @@ export interface paths {
         };
         /** @description Default Response */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -5081,6 +6199,402 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminRelease: {
+      id: number;
+      guid: string;
+      name: string;
+      /** @enum {string} */
+      category: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      newznabCategory: number | null;
+      parsedTitle: string;
+      parsedYear: number | null;
+      parsedSeason: number | null;
+      parsedEpisode: number | null;
+      parsedResolution: string | null;
+      parsedGroup: string | null;
+      size: number;
+      hasNfo: boolean;
+      grabs: number;
+      createdAt: string;
+      movieId: number | null;
+      movie: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+      } | null;
+      seriesId: number | null;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      } | null;
+      seasonId: number | null;
+      episodeId: number | null;
+      episode: {
+        id: number;
+        seasonNumber: number;
+        episodeNumber: number;
+        title: string | null;
+      } | null;
+    };
+    AdminReleaseInput: {
+      id: number;
+      guid: string;
+      name: string;
+      /** @enum {string} */
+      category: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      newznabCategory: number | null;
+      parsedTitle: string;
+      parsedYear: number | null;
+      parsedSeason: number | null;
+      parsedEpisode: number | null;
+      parsedResolution: string | null;
+      parsedGroup: string | null;
+      size: number;
+      hasNfo: boolean;
+      grabs: number;
+      createdAt: string;
+      movieId: number | null;
+      movie: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+      } | null;
+      seriesId: number | null;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      } | null;
+      seasonId: number | null;
+      episodeId: number | null;
+      episode: {
+        id: number;
+        seasonNumber: number;
+        episodeNumber: number;
+        title: string | null;
+      } | null;
+    };
+    AdminReleasePage: {
+      releases: components['schemas']['AdminRelease'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminReleasePageInput: {
+      releases: components['schemas']['AdminReleaseInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminReleaseUpdate: {
+      name?: string;
+      /** @enum {string} */
+      category?: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      movieId?: number | null;
+      seriesId?: number | null;
+      episodeId?: number | null;
+    };
+    AdminReleaseUpdateInput: {
+      name?: string;
+      /** @enum {string} */
+      category?: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      movieId?: number | null;
+      seriesId?: number | null;
+      episodeId?: number | null;
+    };
+    AdminRematchBody: {
+      ids: number[];
+    };
+    AdminRematchBodyInput: {
+      ids: number[];
+    };
+    AdminRematchResult: {
+      checked: number;
+      linked: number;
+      results: {
+        id: number;
+        matched: ('movie' | 'series' | 'episode') | null;
+        changed: boolean;
+      }[];
+    };
+    AdminRematchResultInput: {
+      checked: number;
+      linked: number;
+      results: {
+        id: number;
+        matched: ('movie' | 'series' | 'episode') | null;
+        changed: boolean;
+      }[];
+    };
+    AdminSettings: {
+      siteName: string;
+      registrationOpen: boolean;
+      downloadLimits: {
+        USER: number | null;
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      apiLimits: {
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      requestOpenLimit: number;
+      tmdb: {
+        apiKey: string | null;
+      };
+      smtp: {
+        host: string | null;
+        port: number;
+        secure: boolean;
+        user: string | null;
+        password: string | null;
+        from: string;
+      };
+      ntfy: {
+        url: string;
+        token: string | null;
+      };
+      updatedAt: {
+        [key: string]: string;
+      };
+    };
+    AdminSettingsInput: {
+      siteName: string;
+      registrationOpen: boolean;
+      downloadLimits: {
+        USER: number | null;
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      apiLimits: {
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      requestOpenLimit: number;
+      tmdb: {
+        apiKey: string | null;
+      };
+      smtp: {
+        host: string | null;
+        port: number;
+        secure: boolean;
+        user: string | null;
+        password: string | null;
+        from: string;
+      };
+      ntfy: {
+        url: string;
+        token: string | null;
+      };
+      updatedAt: {
+        [key: string]: string;
+      };
+    };
+    AdminSettingsUpdate: {
+      siteName?: string;
+      registrationOpen?: boolean;
+      downloadLimits?: {
+        USER?: number | null;
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      apiLimits?: {
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      requestOpenLimit?: number;
+      tmdb?: {
+        apiKey?: string | null;
+      };
+      smtp?: {
+        host?: string | null;
+        port?: number;
+        secure?: boolean;
+        user?: string | null;
+        password?: string | null;
+        from?: string;
+      };
+      ntfy?: {
+        url?: string;
+        token?: string | null;
+      };
+    };
+    AdminSettingsUpdateInput: {
+      siteName?: string;
+      registrationOpen?: boolean;
+      downloadLimits?: {
+        USER?: number | null;
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      apiLimits?: {
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      requestOpenLimit?: number;
+      tmdb?: {
+        apiKey?: string | null;
+      };
+      smtp?: {
+        host?: string | null;
+        port?: number;
+        secure?: boolean;
+        user?: string | null;
+        password?: string | null;
+        from?: string;
+      };
+      ntfy?: {
+        url?: string;
+        token?: string | null;
+      };
+    };
+    AdminSuspendBody: {
+      reason?: string;
+    };
+    AdminSuspendBodyInput: {
+      reason?: string;
+    };
+    AdminUser: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+    };
+    AdminUserDetail: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+      apiKeyCreatedAt: string | null;
+      totalGrabs: number;
+      recentGrabs: {
+        id: number;
+        releaseId: number | null;
+        name: string;
+        size: number;
+        /** @enum {string} */
+        channel: 'web' | 'zip' | 'api' | 'rss';
+        counted: boolean;
+        createdAt: string;
+      }[];
+    };
+    AdminUserDetailInput: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+      apiKeyCreatedAt: string | null;
+      totalGrabs: number;
+      recentGrabs: {
+        id: number;
+        releaseId: number | null;
+        name: string;
+        size: number;
+        /** @enum {string} */
+        channel: 'web' | 'zip' | 'api' | 'rss';
+        counted: boolean;
+        createdAt: string;
+      }[];
+    };
+    AdminUserInput: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+    };
+    AdminUserPage: {
+      users: components['schemas']['AdminUser'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminUserPageInput: {
+      users: components['schemas']['AdminUserInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminUserRoleBody: {
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      membershipExpiresAt?: string | null;
+    };
+    AdminUserRoleBodyInput: {
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      membershipExpiresAt?: string | null;
+    };
     ApiError: {
       statusCode: number;
       error: string;
@@ -5102,6 +6616,42 @@ export interface components {
     ApiKeyStatusInput: {
       exists: boolean;
       createdAt: string | null;
+    };
+    AuditEntry: {
+      id: number;
+      actorId: number | null;
+      actorName: string;
+      action: string;
+      entityType: string;
+      entityId: string | null;
+      before: unknown | null;
+      after: unknown | null;
+      createdAt: string;
+    };
+    AuditEntryInput: {
+      id: number;
+      actorId: number | null;
+      actorName: string;
+      action: string;
+      entityType: string;
+      entityId: string | null;
+      before: unknown | null;
+      after: unknown | null;
+      createdAt: string;
+    };
+    AuditPage: {
+      entries: components['schemas']['AuditEntry'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AuditPageInput: {
+      entries: components['schemas']['AuditEntryInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
     };
     AuthError: {
       statusCode: number;
@@ -6367,10 +7917,38 @@ export interface components {
   headers: never;
   pathItems: never;
 }
+export type AdminRelease = components['schemas']['AdminRelease'];
+export type AdminReleaseInput = components['schemas']['AdminReleaseInput'];
+export type AdminReleasePage = components['schemas']['AdminReleasePage'];
+export type AdminReleasePageInput = components['schemas']['AdminReleasePageInput'];
+export type AdminReleaseUpdate = components['schemas']['AdminReleaseUpdate'];
+export type AdminReleaseUpdateInput = components['schemas']['AdminReleaseUpdateInput'];
+export type AdminRematchBody = components['schemas']['AdminRematchBody'];
+export type AdminRematchBodyInput = components['schemas']['AdminRematchBodyInput'];
+export type AdminRematchResult = components['schemas']['AdminRematchResult'];
+export type AdminRematchResultInput = components['schemas']['AdminRematchResultInput'];
+export type AdminSettings = components['schemas']['AdminSettings'];
+export type AdminSettingsInput = components['schemas']['AdminSettingsInput'];
+export type AdminSettingsUpdate = components['schemas']['AdminSettingsUpdate'];
+export type AdminSettingsUpdateInput = components['schemas']['AdminSettingsUpdateInput'];
+export type AdminSuspendBody = components['schemas']['AdminSuspendBody'];
+export type AdminSuspendBodyInput = components['schemas']['AdminSuspendBodyInput'];
+export type AdminUser = components['schemas']['AdminUser'];
+export type AdminUserDetail = components['schemas']['AdminUserDetail'];
+export type AdminUserDetailInput = components['schemas']['AdminUserDetailInput'];
+export type AdminUserInput = components['schemas']['AdminUserInput'];
+export type AdminUserPage = components['schemas']['AdminUserPage'];
+export type AdminUserPageInput = components['schemas']['AdminUserPageInput'];
+export type AdminUserRoleBody = components['schemas']['AdminUserRoleBody'];
+export type AdminUserRoleBodyInput = components['schemas']['AdminUserRoleBodyInput'];
 export type ApiError = components['schemas']['ApiError'];
 export type ApiErrorInput = components['schemas']['ApiErrorInput'];
 export type ApiKeyStatus = components['schemas']['ApiKeyStatus'];
 export type ApiKeyStatusInput = components['schemas']['ApiKeyStatusInput'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditEntryInput = components['schemas']['AuditEntryInput'];
+export type AuditPage = components['schemas']['AuditPage'];
+export type AuditPageInput = components['schemas']['AuditPageInput'];
 export type AuthError = components['schemas']['AuthError'];
 export type AuthErrorInput = components['schemas']['AuthErrorInput'];
 export type Captcha = components['schemas']['Captcha'];

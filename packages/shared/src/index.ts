@@ -17,3 +17,4 @@ export * from './messages-validation';
 export * from './web-routes';
 export * from './newznab-categories';
 export * from './messages-newznab';
+export * from './messages-admin';
