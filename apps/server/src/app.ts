@@ -46,6 +46,8 @@ import { externalIdsRoutes } from './modules/catalogue/external-ids.routes';
 import { newznabRoutes } from './modules/newznab/newznab.routes';
 import { rssRoutes } from './modules/rss/rss.routes';
 import { redactedRequest } from './lib/redact-url';
+import { membershipRoutes } from './modules/memberships/memberships.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,6 +186,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(contactRoutes(services.auth, services.contact));
       await api.register(siteInfoRoutes(services.siteInfo));
       await api.register(externalIdsRoutes(services.auth, services.externalIds));
+      await api.register(membershipRoutes(services.auth, services.plans, services.memberships));
+      await api.register(forumRoutes(services.auth, services.forum));
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,12 @@ import { ExternalIdsService } from './modules/catalogue/external-ids.service';
 import { createNewznabServices } from './modules/newznab/newznab-services';
 import { TitleRequestsRepository } from './modules/title-requests/title-requests.repository';
 import { TitleRequestsService } from './modules/title-requests/title-requests.service';
+import { MembershipsRepository } from './modules/memberships/memberships.repository';
+import { MembershipService } from './modules/memberships/memberships.service';
+import { MembershipNoticeService } from './modules/memberships/membership-notices.service';
+import { AdminGrantProvider } from './modules/memberships/payment-provider';
+import { PlansService } from './modules/memberships/plans.service';
+import { ForumService } from './modules/forum/forum.service';
 
 function metadataProvider(config: AppConfig): MetadataProvider | null {
   if (!config.tmdb.apiKey) return null;
@@ -123,6 +129,16 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     auth,
     new UrlSigner(jwtSecret, 'nfo-view'),
   );
+  const newznab = createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart });
+  const membershipsRepository = new MembershipsRepository(db);
+  // TEMP-NOTIFIER: replaced by services.notifier when the notifications branch is merged.
+  const membershipNotifier = { notify: async () => {} };
+  const memberships = new MembershipService(
+    membershipsRepository,
+    new AdminGrantProvider(),
+    membershipNotifier,
+    config.memberships,
+  );
   return {
     auth,
     ...authServices,
@@ -130,9 +146,11 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       siteName: config.siteName,
       ...config.contact,
     }),
-    siteInfo: new SiteInfoService(config.dataDir, {
-      warn: (details, message) => log.error(details, message),
-    }),
+    siteInfo: new SiteInfoService(
+      config.dataDir,
+      { warn: (details, message) => log.error(details, message) },
+      config.forum?.url ?? null,
+    ),
     blobs,
     ingest,
     catalogue,
@@ -166,7 +184,21 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       { notify: async () => {} },
       config.requests.openLimit,
     ),
-    newznab: createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart }),
+    newznab,
+    memberships,
+    membershipNotices: new MembershipNoticeService(
+      membershipsRepository,
+      membershipNotifier,
+      config.memberships,
+    ),
+    plans: new PlansService(
+      {
+        downloadsPerDay: (role) => grabs.limitOf(role),
+        apiRequestsPerDay: (role) => newznab.limits.requestLimitOf(role),
+      },
+      memberships,
+    ),
+    forum: new ForumService(config.forum, usersRepository, config.publicUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;

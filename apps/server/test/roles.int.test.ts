@@ -41,10 +41,24 @@ const REQUIRED = [
   'GET /api/watchlist/check/series/:id',
   'GET /api/nfo/:file',
   'POST /api/nfo/:file/view-token',
+  'GET /api/subscriptions/current',
+  'GET /api/subscriptions/history',
+  'POST /api/subscriptions/trial',
+  'POST /api/admin/users/:id/membership',
+  'GET /api/admin/users/:id/memberships',
+  'GET /api/nodebb/token',
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the forum configured, so that its token route answers members like every member route.
+  t = await createTestApp({
+    forum: {
+      url: 'https://forum.example.org',
+      secret: 'x'.repeat(32),
+      cookieName: 'token',
+      cookieDomain: null,
+    },
+  });
   for (const role of ['USER', 'PREMIUM', 'VIP', 'ADMIN'] as const) {
     const name = `rolle-${role.toLowerCase()}`;
     await t.app.services.users.createAccount({

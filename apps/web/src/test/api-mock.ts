@@ -85,6 +85,7 @@ export const defaultHandlers: Handlers = {
       team: [],
       impressum: null,
       privacyPolicy: null,
+      forumUrl: null,
     }),
 };
 

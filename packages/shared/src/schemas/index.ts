@@ -17,3 +17,4 @@ export * from './external-ids';
 export * from './watchlist';
 export * from './notifications';
 export * from './title-requests';
+export * from './memberships';

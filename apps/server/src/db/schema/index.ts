@@ -15,3 +15,4 @@ export * from './api-usage';
 export * from './watchlist';
 export * from './notifications';
 export * from './title-requests';
+export * from './memberships';
