@@ -11,6 +11,7 @@ import { downloadTexts } from './de/downloads';
 import { watchlistTexts } from './de/watchlist';
 import { legalTexts } from './de/legal';
 import { requestTexts } from './de/requests';
+import { subscriptionTexts } from './de/subscription';
 
 export type { SeriesStatus } from './de/series';
 
@@ -32,4 +33,5 @@ export const de = {
   ...watchlistTexts,
   ...legalTexts,
   ...requestTexts,
+  ...subscriptionTexts,
 } as const;
