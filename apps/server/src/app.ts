@@ -52,6 +52,8 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReleasesRoutes } from './modules/admin-releases/admin-releases.routes';
+import { membershipRoutes } from './modules/memberships/memberships.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -198,6 +200,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(settingsRoutes(services.auth, services.settings));
       await api.register(adminUsersRoutes(services.auth, services.adminUsers));
       await api.register(adminReleasesRoutes(services.auth, services.adminReleases));
+      await api.register(membershipRoutes(services.auth, services.plans, services.memberships));
+      await api.register(forumRoutes(services.auth, services.forum));
     },
     { prefix: '/api' },
   );

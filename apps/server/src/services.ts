@@ -80,6 +80,12 @@ import { AdminUsersRepository } from './modules/admin-users/admin-users.reposito
 import { AdminUsersService } from './modules/admin-users/admin-users.service';
 import { AdminReleasesRepository } from './modules/admin-releases/admin-releases.repository';
 import { AdminReleasesService } from './modules/admin-releases/admin-releases.service';
+import { MembershipsRepository } from './modules/memberships/memberships.repository';
+import { MembershipService } from './modules/memberships/memberships.service';
+import { MembershipNoticeService } from './modules/memberships/membership-notices.service';
+import { AdminGrantProvider } from './modules/memberships/payment-provider';
+import { PlansService } from './modules/memberships/plans.service';
+import { ForumService } from './modules/forum/forum.service';
 
 /** The TMDb client for the key in force (site settings); rebuilt only when the key changes. */
 function metadataProvider(config: AppConfig, settings: SiteSettings): () => Promise<MetadataProvider | null> {
@@ -177,6 +183,23 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     auth,
     new UrlSigner(jwtSecret, 'nfo-view'),
   );
+  const newznab = createNewznabServices({
+    db,
+    config,
+    auth,
+    grabs,
+    nzbDownloads,
+    nfo,
+    cart,
+    apiLimits: () => siteSettings.apiLimits(),
+  });
+  const membershipsRepository = new MembershipsRepository(db);
+  const memberships = new MembershipService(
+    membershipsRepository,
+    new AdminGrantProvider(),
+    notifier,
+    config.memberships,
+  );
   return {
     auth,
     audit,
@@ -202,9 +225,11 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       },
       ...config.contact,
     }),
-    siteInfo: new SiteInfoService(config.dataDir, {
-      warn: (details, message) => log.error(details, message),
-    }),
+    siteInfo: new SiteInfoService(
+      config.dataDir,
+      { warn: (details, message) => log.error(details, message) },
+      config.forum?.url ?? null,
+    ),
     blobs,
     ingest,
     catalogue,
@@ -260,16 +285,17 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       notifier,
       async () => (await siteSettings.current()).requestOpenLimit,
     ),
-    newznab: createNewznabServices({
-      db,
-      config,
-      auth,
-      grabs,
-      nzbDownloads,
-      nfo,
-      cart,
-      apiLimits: () => siteSettings.apiLimits(),
-    }),
+    newznab,
+    memberships,
+    membershipNotices: new MembershipNoticeService(membershipsRepository, notifier, config.memberships),
+    plans: new PlansService(
+      {
+        downloadsPerDay: (role) => grabs.limitOf(role),
+        apiRequestsPerDay: (role) => newznab.limits.requestLimitOf(role),
+      },
+      memberships,
+    ),
+    forum: new ForumService(config.forum, usersRepository, config.publicUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;
