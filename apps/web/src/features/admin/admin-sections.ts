@@ -11,10 +11,11 @@ export interface AdminSection {
 
 // Each screen is its own chunk: members never load the admin code.
 const UsersScreen = lazy(() => import('./users/UsersScreen'));
+const ReleasesScreen = lazy(() => import('./releases/ReleasesScreen'));
 
 export const adminSections: readonly AdminSection[] = [
   { path: '', label: de.admin.overview },
-  { path: 'releases', label: de.admin.releases },
+  { path: 'releases', label: de.admin.releases, screen: ReleasesScreen },
   { path: 'movies', label: de.admin.movies },
   { path: 'series', label: de.admin.series },
   { path: 'episodes', label: de.admin.episodes },
