@@ -33,17 +33,18 @@ const follow = async (who: Member, kind: 'movie' | 'series', id: number) =>
 
 /** Imports the releases together, as one import run (in as many batches as the pipeline makes). */
 async function importTogether(names: string[]): Promise<number[]> {
-  const ids: number[] = [];
+  // Results arrive as the workers finish them, not in input order.
+  const ids = new Map<string, number>();
   await ingestMany(
     t.app.services.ingest,
     names,
     (name) => ({ nzb: nzbOf(name) }),
-    (_name, result) => {
+    (name, result) => {
       if (result.status !== 'imported') throw new Error(`${JSON.stringify(result)}`);
-      ids.push(result.releaseId);
+      ids.set(name, result.releaseId);
     },
   );
-  return ids;
+  return names.map((name) => ids.get(name)!);
 }
 
 beforeAll(async () => {
