@@ -52,6 +52,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReleasesRoutes } from './modules/admin-releases/admin-releases.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(settingsRoutes(services.auth, services.settings));
       await api.register(adminUsersRoutes(services.auth, services.adminUsers));
       await api.register(adminReleasesRoutes(services.auth, services.adminReleases));
+      await api.register(overviewRoutes(services.auth, services.overview));
     },
     { prefix: '/api' },
   );

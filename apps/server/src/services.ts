@@ -78,6 +78,10 @@ import { AdminUsersRepository } from './modules/admin-users/admin-users.reposito
 import { AdminUsersService } from './modules/admin-users/admin-users.service';
 import { AdminReleasesRepository } from './modules/admin-releases/admin-releases.repository';
 import { AdminReleasesService } from './modules/admin-releases/admin-releases.service';
+import { ImportLog } from './modules/overview/import-log';
+import { ImportLogRepository } from './modules/overview/import-log.repository';
+import { OverviewRepository } from './modules/overview/overview.repository';
+import { OverviewService } from './modules/overview/overview.service';
 
 /** The TMDb client for the key in force (site settings); rebuilt only when the key changes. */
 function metadataProvider(config: AppConfig, settings: SiteSettings): () => Promise<MetadataProvider | null> {
@@ -104,6 +108,7 @@ const consoleLog: MailLog = {
 
 /** Wires repositories into services once per app; routes receive only services. */
 export function createServices(db: Database, config: AppConfig, blobs: BlobStore, log: MailLog = consoleLog) {
+  const importLog = new ImportLogRepository(db);
   const notifier = new NotifierService(new NotifierRepository(db), log);
   const releaseArrivals = new ReleaseArrivals(new ReleaseArrivalsRepository(db), log);
   const ingest = new IngestService(
@@ -112,6 +117,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
     createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
     releaseArrivals,
+    new ImportLog(importLog, log),
   );
   const catalogue = new CatalogueImportService(
     new CatalogueWorksRepository(db),
@@ -119,6 +125,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
   );
   const usersRepository = new UsersRepository(db);
+  const changelog = new ChangelogService(new ChangelogRepository(db));
   const audit = new AuditLog(new AuditRepository(db));
   // Other processes on the same database see a change within 5 s; this one at once (API_CACHE_MS=0: every read).
   const siteSettings = new SiteSettings(
@@ -186,6 +193,14 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       authServices.passwordReset,
       audit,
     ),
+    overview: new OverviewService(
+      new OverviewRepository(db),
+      importLog,
+      blobs,
+      changelog,
+      APP_VERSION,
+      config.apiCacheMs > 0 ? 5 * 60_000 : 0,
+    ),
     adminReleases: new AdminReleasesService(
       new AdminReleasesRepository(db),
       new MatchingRepository(db),
@@ -211,7 +226,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     health: new HealthService(new HealthRepository(db), blobs, APP_VERSION, config.apiCacheMs > 0 ? 5000 : 0),
     leftovers: new LeftoversService(new BlobReferencesRepository(db), blobs),
     stats: new StatsService(new StatsRepository(db)),
-    changelog: new ChangelogService(new ChangelogRepository(db)),
+    changelog,
     news: new NewsService(new NewsRepository(db)),
     users: new UsersService(usersRepository),
     genres,

@@ -66,6 +66,7 @@ const REQUIRED = [
   'PUT /api/admin/releases/:id',
   'POST /api/admin/releases/rematch',
   'DELETE /api/admin/releases/:id',
+  'GET /api/admin/overview',
 ];
 
 beforeAll(async () => {

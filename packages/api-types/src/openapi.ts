@@ -298,6 +298,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Counts, today’s imports, grabs and API calls, the last imports, blob store use, version
+     * @description "Today" is the calendar day in Berlin. The blob store is counted at most every 5 minutes.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminOverview'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/releases': {
     parameters: {
       query?: never;
@@ -6199,6 +6256,98 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminOverview: {
+      releases: {
+        total: number;
+        today: number;
+        unmatched: number;
+      };
+      catalogue: {
+        movies: number;
+        series: number;
+      };
+      importsToday: {
+        imported: number;
+        duplicate: number;
+        rejected: number;
+      };
+      users: {
+        total: number;
+        byRole: {
+          [key: string]: number;
+        };
+        suspended: number;
+      };
+      grabsToday: number;
+      apiCallsToday: number;
+      openRequests: number;
+      lastImports: components['schemas']['ImportLogEntry'][];
+      storage: {
+        files: number;
+        bytes: number;
+        byKind: {
+          [key: string]: {
+            files: number;
+            bytes: number;
+          };
+        };
+        disk: {
+          totalBytes: number;
+          freeBytes: number;
+        } | null;
+        countedAt: string;
+      };
+      version: {
+        server: string;
+        changelog: string;
+      };
+    };
+    AdminOverviewInput: {
+      releases: {
+        total: number;
+        today: number;
+        unmatched: number;
+      };
+      catalogue: {
+        movies: number;
+        series: number;
+      };
+      importsToday: {
+        imported: number;
+        duplicate: number;
+        rejected: number;
+      };
+      users: {
+        total: number;
+        byRole: {
+          [key: string]: number;
+        };
+        suspended: number;
+      };
+      grabsToday: number;
+      apiCallsToday: number;
+      openRequests: number;
+      lastImports: components['schemas']['ImportLogEntryInput'][];
+      storage: {
+        files: number;
+        bytes: number;
+        byKind: {
+          [key: string]: {
+            files: number;
+            bytes: number;
+          };
+        };
+        disk: {
+          totalBytes: number;
+          freeBytes: number;
+        } | null;
+        countedAt: string;
+      };
+      version: {
+        server: string;
+        changelog: string;
+      };
+    };
     AdminRelease: {
       id: number;
       guid: string;
@@ -7001,6 +7150,24 @@ export interface components {
       posterPath: string | null;
       year: number | null;
       rating: number | null;
+    };
+    ImportLogEntry: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      status: 'imported' | 'duplicate' | 'rejected';
+      reason: string | null;
+      releaseId: number | null;
+      createdAt: string;
+    };
+    ImportLogEntryInput: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      status: 'imported' | 'duplicate' | 'rejected';
+      reason: string | null;
+      releaseId: number | null;
+      createdAt: string;
     };
     LoginResponse: {
       access_token: string;
@@ -7917,6 +8084,8 @@ export interface components {
   headers: never;
   pathItems: never;
 }
+export type AdminOverview = components['schemas']['AdminOverview'];
+export type AdminOverviewInput = components['schemas']['AdminOverviewInput'];
 export type AdminRelease = components['schemas']['AdminRelease'];
 export type AdminReleaseInput = components['schemas']['AdminReleaseInput'];
 export type AdminReleasePage = components['schemas']['AdminReleasePage'];
@@ -7989,6 +8158,8 @@ export type Health = components['schemas']['Health'];
 export type HealthInput = components['schemas']['HealthInput'];
 export type HeroItem = components['schemas']['HeroItem'];
 export type HeroItemInput = components['schemas']['HeroItemInput'];
+export type ImportLogEntry = components['schemas']['ImportLogEntry'];
+export type ImportLogEntryInput = components['schemas']['ImportLogEntryInput'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type LoginResponseInput = components['schemas']['LoginResponseInput'];
 export type MailNotificationBody = components['schemas']['MailNotificationBody'];

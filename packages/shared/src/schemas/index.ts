@@ -21,3 +21,4 @@ export * from './admin-audit';
 export * from './admin-users';
 export * from './admin-settings';
 export * from './admin-releases';
+export * from './admin-overview';
