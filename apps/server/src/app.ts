@@ -53,6 +53,8 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReleasesRoutes } from './modules/admin-releases/admin-releases.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { newsAdminRoutes } from './modules/news/news-admin.routes';
+import { changelogAdminRoutes } from './modules/changelog/changelog-admin.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -199,6 +201,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminUsersRoutes(services.auth, services.adminUsers));
       await api.register(adminReleasesRoutes(services.auth, services.adminReleases));
       await api.register(overviewRoutes(services.auth, services.overview));
+      await api.register(newsAdminRoutes(services.auth, services.newsAdmin));
+      await api.register(changelogAdminRoutes(services.auth, services.changelogAdmin));
     },
     { prefix: '/api' },
   );

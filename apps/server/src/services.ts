@@ -82,6 +82,8 @@ import { ImportLog } from './modules/overview/import-log';
 import { ImportLogRepository } from './modules/overview/import-log.repository';
 import { OverviewRepository } from './modules/overview/overview.repository';
 import { OverviewService } from './modules/overview/overview.service';
+import { NewsAdminService } from './modules/news/news-admin.service';
+import { ChangelogAdminService } from './modules/changelog/changelog-admin.service';
 
 /** The TMDb client for the key in force (site settings); rebuilt only when the key changes. */
 function metadataProvider(config: AppConfig, settings: SiteSettings): () => Promise<MetadataProvider | null> {
@@ -125,7 +127,9 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
   );
   const usersRepository = new UsersRepository(db);
-  const changelog = new ChangelogService(new ChangelogRepository(db));
+  const changelogRepository = new ChangelogRepository(db);
+  const changelog = new ChangelogService(changelogRepository);
+  const newsRepository = new NewsRepository(db);
   const audit = new AuditLog(new AuditRepository(db));
   // Other processes on the same database see a change within 5 s; this one at once (API_CACHE_MS=0: every read).
   const siteSettings = new SiteSettings(
@@ -227,7 +231,9 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     leftovers: new LeftoversService(new BlobReferencesRepository(db), blobs),
     stats: new StatsService(new StatsRepository(db)),
     changelog,
-    news: new NewsService(new NewsRepository(db)),
+    news: new NewsService(newsRepository),
+    newsAdmin: new NewsAdminService(newsRepository, audit),
+    changelogAdmin: new ChangelogAdminService(changelogRepository, audit),
     users: new UsersService(usersRepository),
     genres,
     releases,

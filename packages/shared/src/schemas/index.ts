@@ -22,3 +22,4 @@ export * from './admin-users';
 export * from './admin-settings';
 export * from './admin-releases';
 export * from './admin-overview';
+export * from './admin-content';
