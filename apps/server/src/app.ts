@@ -54,6 +54,9 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReleasesRoutes } from './modules/admin-releases/admin-releases.routes';
 import { membershipRoutes } from './modules/memberships/memberships.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
+import { newsAdminRoutes } from './modules/news/news-admin.routes';
+import { changelogAdminRoutes } from './modules/changelog/changelog-admin.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -202,6 +205,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminReleasesRoutes(services.auth, services.adminReleases));
       await api.register(membershipRoutes(services.auth, services.plans, services.memberships));
       await api.register(forumRoutes(services.auth, services.forum));
+      await api.register(overviewRoutes(services.auth, services.overview));
+      await api.register(newsAdminRoutes(services.auth, services.newsAdmin));
+      await api.register(changelogAdminRoutes(services.auth, services.changelogAdmin));
     },
     { prefix: '/api' },
   );

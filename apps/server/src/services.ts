@@ -86,6 +86,12 @@ import { MembershipNoticeService } from './modules/memberships/membership-notice
 import { AdminGrantProvider } from './modules/memberships/payment-provider';
 import { PlansService } from './modules/memberships/plans.service';
 import { ForumService } from './modules/forum/forum.service';
+import { ImportLog } from './modules/overview/import-log';
+import { ImportLogRepository } from './modules/overview/import-log.repository';
+import { OverviewRepository } from './modules/overview/overview.repository';
+import { OverviewService } from './modules/overview/overview.service';
+import { NewsAdminService } from './modules/news/news-admin.service';
+import { ChangelogAdminService } from './modules/changelog/changelog-admin.service';
 
 /** The TMDb client for the key in force (site settings); rebuilt only when the key changes. */
 function metadataProvider(config: AppConfig, settings: SiteSettings): () => Promise<MetadataProvider | null> {
@@ -112,6 +118,7 @@ const consoleLog: MailLog = {
 
 /** Wires repositories into services once per app; routes receive only services. */
 export function createServices(db: Database, config: AppConfig, blobs: BlobStore, log: MailLog = consoleLog) {
+  const importLog = new ImportLogRepository(db);
   const notifier = new NotifierService(new NotifierRepository(db), log);
   const releaseArrivals = new ReleaseArrivals(new ReleaseArrivalsRepository(db), log);
   const ingest = new IngestService(
@@ -120,6 +127,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
     createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
     releaseArrivals,
+    new ImportLog(importLog, log),
   );
   const catalogue = new CatalogueImportService(
     new CatalogueWorksRepository(db),
@@ -127,6 +135,9 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
   );
   const usersRepository = new UsersRepository(db);
+  const changelogRepository = new ChangelogRepository(db);
+  const changelog = new ChangelogService(changelogRepository);
+  const newsRepository = new NewsRepository(db);
   const audit = new AuditLog(new AuditRepository(db));
   // Other processes on the same database see a change within 5 s; this one at once (API_CACHE_MS=0: every read).
   const siteSettings = new SiteSettings(
@@ -211,6 +222,14 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       authServices.passwordReset,
       audit,
     ),
+    overview: new OverviewService(
+      new OverviewRepository(db),
+      importLog,
+      blobs,
+      changelog,
+      APP_VERSION,
+      config.apiCacheMs > 0 ? 5 * 60_000 : 0,
+    ),
     adminReleases: new AdminReleasesService(
       new AdminReleasesRepository(db),
       new MatchingRepository(db),
@@ -238,8 +257,10 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     health: new HealthService(new HealthRepository(db), blobs, APP_VERSION, config.apiCacheMs > 0 ? 5000 : 0),
     leftovers: new LeftoversService(new BlobReferencesRepository(db), blobs),
     stats: new StatsService(new StatsRepository(db)),
-    changelog: new ChangelogService(new ChangelogRepository(db)),
-    news: new NewsService(new NewsRepository(db)),
+    changelog,
+    news: new NewsService(newsRepository),
+    newsAdmin: new NewsAdminService(newsRepository, audit),
+    changelogAdmin: new ChangelogAdminService(changelogRepository, audit),
     users: new UsersService(usersRepository),
     genres,
     releases,

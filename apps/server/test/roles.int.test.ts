@@ -72,6 +72,19 @@ const REQUIRED = [
   'POST /api/admin/users/:id/membership',
   'GET /api/admin/users/:id/memberships',
   'GET /api/nodebb/token',
+  'GET /api/admin/overview',
+  'GET /api/admin/news',
+  'GET /api/admin/news/:id',
+  'POST /api/admin/news',
+  'PUT /api/admin/news/:id',
+  'POST /api/admin/news/:id/publish',
+  'POST /api/admin/news/:id/unpublish',
+  'DELETE /api/admin/news/:id',
+  'GET /api/admin/changelogs',
+  'GET /api/admin/changelogs/:id',
+  'POST /api/admin/changelogs',
+  'PUT /api/admin/changelogs/:id',
+  'DELETE /api/admin/changelogs/:id',
 ];
 
 beforeAll(async () => {

@@ -163,6 +163,332 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/changelogs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every changelog entry, newest first, drafts included */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminChangelogList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a version; once published, the footer shows the newest one */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminChangelogBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminChangelog'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/changelogs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One changelog entry */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminChangelog'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Replace a changelog entry (the whole body, as on creation) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminChangelogBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminChangelog'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a changelog entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/contact-messages': {
     parameters: {
       query?: never;
@@ -291,6 +617,540 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All news, newest first, published or not */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNewsPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Write a news item (a draft unless isActive) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminNewsCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/news/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One news item */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Edit title, text or whether it is published */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminNewsUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a news item with its reactions */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/news/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish: the home page shows the newest published item */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/news/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw from the home page (kept as a draft) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Counts, today’s imports, grabs and API calls, the last imports, blob store use, version
+     * @description "Today" is the calendar day in Berlin. The blob store is counted at most every 5 minutes.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminOverview'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -6676,6 +7536,222 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminChangelog: {
+      id: number;
+      version: string;
+      isPrerelease: boolean;
+      /** @description ISO 8601 date-time */
+      releaseDate: string;
+      title: string;
+      description: string;
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+      isPublished: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminChangelogBody: {
+      version: string;
+      /** @default false */
+      isPrerelease: boolean;
+      releaseDate: string;
+      title: string;
+      /** @default  */
+      description: string;
+      /** @default [] */
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+      /** @default true */
+      isPublished: boolean;
+    };
+    AdminChangelogBodyInput: {
+      version: string;
+      /** @default false */
+      isPrerelease: boolean;
+      releaseDate: string;
+      title: string;
+      /** @default  */
+      description: string;
+      /** @default [] */
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+      /** @default true */
+      isPublished: boolean;
+    };
+    AdminChangelogInput: {
+      id: number;
+      version: string;
+      isPrerelease: boolean;
+      /** @description ISO 8601 date-time */
+      releaseDate: string;
+      title: string;
+      description: string;
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+      isPublished: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminChangelogList: components['schemas']['AdminChangelog'][];
+    AdminChangelogListInput: components['schemas']['AdminChangelogInput'][];
+    AdminNews: {
+      id: number;
+      title: string;
+      content: string;
+      isActive: boolean;
+      createdAt: string;
+      updatedAt: string;
+      reactions: number;
+    };
+    AdminNewsCreate: {
+      title: string;
+      content: string;
+      /** @default false */
+      isActive: boolean;
+    };
+    AdminNewsCreateInput: {
+      title: string;
+      content: string;
+      /** @default false */
+      isActive: boolean;
+    };
+    AdminNewsInput: {
+      id: number;
+      title: string;
+      content: string;
+      isActive: boolean;
+      createdAt: string;
+      updatedAt: string;
+      reactions: number;
+    };
+    AdminNewsPage: {
+      news: components['schemas']['AdminNews'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminNewsPageInput: {
+      news: components['schemas']['AdminNewsInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminNewsUpdate: {
+      title?: string;
+      content?: string;
+      isActive?: boolean;
+    };
+    AdminNewsUpdateInput: {
+      title?: string;
+      content?: string;
+      isActive?: boolean;
+    };
+    AdminOverview: {
+      releases: {
+        total: number;
+        today: number;
+        unmatched: number;
+      };
+      catalogue: {
+        movies: number;
+        series: number;
+      };
+      importsToday: {
+        imported: number;
+        duplicate: number;
+        rejected: number;
+      };
+      users: {
+        total: number;
+        byRole: {
+          [key: string]: number;
+        };
+        suspended: number;
+      };
+      grabsToday: number;
+      apiCallsToday: number;
+      openRequests: number;
+      lastImports: components['schemas']['ImportLogEntry'][];
+      storage: {
+        files: number;
+        bytes: number;
+        byKind: {
+          [key: string]: {
+            files: number;
+            bytes: number;
+          };
+        };
+        disk: {
+          totalBytes: number;
+          freeBytes: number;
+        } | null;
+        countedAt: string;
+      };
+      version: {
+        server: string;
+        changelog: string;
+      };
+    };
+    AdminOverviewInput: {
+      releases: {
+        total: number;
+        today: number;
+        unmatched: number;
+      };
+      catalogue: {
+        movies: number;
+        series: number;
+      };
+      importsToday: {
+        imported: number;
+        duplicate: number;
+        rejected: number;
+      };
+      users: {
+        total: number;
+        byRole: {
+          [key: string]: number;
+        };
+        suspended: number;
+      };
+      grabsToday: number;
+      apiCallsToday: number;
+      openRequests: number;
+      lastImports: components['schemas']['ImportLogEntryInput'][];
+      storage: {
+        files: number;
+        bytes: number;
+        byKind: {
+          [key: string]: {
+            files: number;
+            bytes: number;
+          };
+        };
+        disk: {
+          totalBytes: number;
+          freeBytes: number;
+        } | null;
+        countedAt: string;
+      };
+      version: {
+        server: string;
+        changelog: string;
+      };
+    };
     AdminRelease: {
       id: number;
       guid: string;
@@ -7490,6 +8566,24 @@ export interface components {
       posterPath: string | null;
       year: number | null;
       rating: number | null;
+    };
+    ImportLogEntry: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      status: 'imported' | 'duplicate' | 'rejected';
+      reason: string | null;
+      releaseId: number | null;
+      createdAt: string;
+    };
+    ImportLogEntryInput: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      status: 'imported' | 'duplicate' | 'rejected';
+      reason: string | null;
+      releaseId: number | null;
+      createdAt: string;
     };
     LoginResponse: {
       access_token: string;
@@ -8536,6 +9630,22 @@ export interface components {
   headers: never;
   pathItems: never;
 }
+export type AdminChangelog = components['schemas']['AdminChangelog'];
+export type AdminChangelogBody = components['schemas']['AdminChangelogBody'];
+export type AdminChangelogBodyInput = components['schemas']['AdminChangelogBodyInput'];
+export type AdminChangelogInput = components['schemas']['AdminChangelogInput'];
+export type AdminChangelogList = components['schemas']['AdminChangelogList'];
+export type AdminChangelogListInput = components['schemas']['AdminChangelogListInput'];
+export type AdminNews = components['schemas']['AdminNews'];
+export type AdminNewsCreate = components['schemas']['AdminNewsCreate'];
+export type AdminNewsCreateInput = components['schemas']['AdminNewsCreateInput'];
+export type AdminNewsInput = components['schemas']['AdminNewsInput'];
+export type AdminNewsPage = components['schemas']['AdminNewsPage'];
+export type AdminNewsPageInput = components['schemas']['AdminNewsPageInput'];
+export type AdminNewsUpdate = components['schemas']['AdminNewsUpdate'];
+export type AdminNewsUpdateInput = components['schemas']['AdminNewsUpdateInput'];
+export type AdminOverview = components['schemas']['AdminOverview'];
+export type AdminOverviewInput = components['schemas']['AdminOverviewInput'];
 export type AdminRelease = components['schemas']['AdminRelease'];
 export type AdminReleaseInput = components['schemas']['AdminReleaseInput'];
 export type AdminReleasePage = components['schemas']['AdminReleasePage'];
@@ -8610,6 +9720,8 @@ export type Health = components['schemas']['Health'];
 export type HealthInput = components['schemas']['HealthInput'];
 export type HeroItem = components['schemas']['HeroItem'];
 export type HeroItemInput = components['schemas']['HeroItemInput'];
+export type ImportLogEntry = components['schemas']['ImportLogEntry'];
+export type ImportLogEntryInput = components['schemas']['ImportLogEntryInput'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type LoginResponseInput = components['schemas']['LoginResponseInput'];
 export type MailNotificationBody = components['schemas']['MailNotificationBody'];

@@ -19,6 +19,8 @@ export const adminMessages = {
   movieOrSeries: 'Ein Release kann nicht zugleich mit einem Film und einer Serie verknüpft sein.',
   noReleaseIds: 'Bitte mindestens ein Release angeben.',
   newsNotFound: 'News nicht gefunden.',
+  newsDeleted: (title: string) => `Die News „${title}“ wurde gelöscht.`,
+  changelogDeleted: (version: string) => `Der Changelog-Eintrag ${version} wurde gelöscht.`,
   changelogNotFound: 'Changelog-Eintrag nicht gefunden.',
   changelogVersionTaken: (version: string) => `Die Version ${version} gibt es bereits.`,
   slugTaken: (slug: string) => `Der Slug ${slug} ist bereits vergeben.`,

@@ -22,3 +22,5 @@ export * from './admin-users';
 export * from './admin-settings';
 export * from './admin-releases';
 export * from './memberships';
+export * from './admin-overview';
+export * from './admin-content';
