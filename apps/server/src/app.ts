@@ -48,6 +48,12 @@ import { externalIdsRoutes } from './modules/catalogue/external-ids.routes';
 import { newznabRoutes } from './modules/newznab/newznab.routes';
 import { rssRoutes } from './modules/rss/rss.routes';
 import { redactedRequest } from './lib/redact-url';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { adminReleasesRoutes } from './modules/admin-releases/admin-releases.routes';
+import { membershipRoutes } from './modules/memberships/memberships.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,12 +196,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(contactRoutes(services.auth, services.contact));
       await api.register(siteInfoRoutes(services.siteInfo));
       await api.register(externalIdsRoutes(services.auth, services.externalIds));
+      await api.register(auditRoutes(services.auth, services.audit));
+      await api.register(settingsRoutes(services.auth, services.settings));
+      await api.register(adminUsersRoutes(services.auth, services.adminUsers));
+      await api.register(adminReleasesRoutes(services.auth, services.adminReleases));
+      await api.register(membershipRoutes(services.auth, services.plans, services.memberships));
+      await api.register(forumRoutes(services.auth, services.forum));
     },
     { prefix: '/api' },
   );
   // Outside the /api prefix: Newznab clients call exactly /api?t=…, download clients /rss.
   await app.register(newznabRoutes(services.newznab.api));
   await app.register(rssRoutes(services.newznab.feeds, services.newznab.api));
-  await registerWebApp(app, config.webDist, config.siteName);
+  await registerWebApp(app, config.webDist, async () => (await services.siteSettings.current()).siteName);
   return app;
 }

@@ -60,7 +60,7 @@ import { PushDeliveriesRepository } from './modules/notifications/push-deliverie
 import { PushDispatcher } from './modules/notifications/push-dispatcher';
 import { MailDigestRepository } from './modules/notifications/mail-digest.repository';
 import { MailDigestService } from './modules/notifications/mail-digest.service';
-import { NtfyClient } from './integrations/ntfy';
+import { SwitchingPushPublisher } from './integrations/ntfy';
 import { NfoService } from './modules/nfo/nfo.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
@@ -70,14 +70,39 @@ import { ExternalIdsService } from './modules/catalogue/external-ids.service';
 import { createNewznabServices } from './modules/newznab/newznab-services';
 import { TitleRequestsRepository } from './modules/title-requests/title-requests.repository';
 import { TitleRequestsService } from './modules/title-requests/title-requests.service';
+import { AuditRepository } from './modules/audit/audit.repository';
+import { AuditLog } from './modules/audit/audit.service';
+import { SettingsRepository } from './modules/settings/settings.repository';
+import { SiteSettings } from './modules/settings/site-settings';
+import { settingsDefaults } from './modules/settings/settings-defaults';
+import { SettingsService } from './modules/settings/settings.service';
+import { AdminUsersRepository } from './modules/admin-users/admin-users.repository';
+import { AdminUsersService } from './modules/admin-users/admin-users.service';
+import { AdminReleasesRepository } from './modules/admin-releases/admin-releases.repository';
+import { AdminReleasesService } from './modules/admin-releases/admin-releases.service';
+import { MembershipsRepository } from './modules/memberships/memberships.repository';
+import { MembershipService } from './modules/memberships/memberships.service';
+import { MembershipNoticeService } from './modules/memberships/membership-notices.service';
+import { AdminGrantProvider } from './modules/memberships/payment-provider';
+import { PlansService } from './modules/memberships/plans.service';
+import { ForumService } from './modules/forum/forum.service';
 
-function metadataProvider(config: AppConfig): MetadataProvider | null {
-  if (!config.tmdb.apiKey) return null;
-  return new TmdbClient({
-    apiKey: config.tmdb.apiKey,
-    ...(config.tmdb.baseUrl ? { baseUrl: config.tmdb.baseUrl } : {}),
-    ...(config.tmdb.imageBaseUrl ? { imageBaseUrl: config.tmdb.imageBaseUrl } : {}),
-  });
+/** The TMDb client for the key in force (site settings); rebuilt only when the key changes. */
+function metadataProvider(config: AppConfig, settings: SiteSettings): () => Promise<MetadataProvider | null> {
+  let built: { apiKey: string; client: MetadataProvider } | null = null;
+  return async () => {
+    const { apiKey } = (await settings.current()).tmdb;
+    if (!apiKey) return null;
+    if (built?.apiKey !== apiKey) {
+      const client = new TmdbClient({
+        apiKey,
+        ...(config.tmdb.baseUrl ? { baseUrl: config.tmdb.baseUrl } : {}),
+        ...(config.tmdb.imageBaseUrl ? { imageBaseUrl: config.tmdb.imageBaseUrl } : {}),
+      });
+      built = { apiKey, client };
+    }
+    return built.client;
+  };
 }
 
 const consoleLog: MailLog = {
@@ -87,7 +112,6 @@ const consoleLog: MailLog = {
 
 /** Wires repositories into services once per app; routes receive only services. */
 export function createServices(db: Database, config: AppConfig, blobs: BlobStore, log: MailLog = consoleLog) {
-  const ntfy = new NtfyClient(config.ntfy);
   const notifier = new NotifierService(new NotifierRepository(db), log);
   const releaseArrivals = new ReleaseArrivals(new ReleaseArrivalsRepository(db), log);
   const ingest = new IngestService(
@@ -103,6 +127,18 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
   );
   const usersRepository = new UsersRepository(db);
+  const audit = new AuditLog(new AuditRepository(db));
+  // Other processes on the same database see a change within 5 s; this one at once (API_CACHE_MS=0: every read).
+  const siteSettings = new SiteSettings(
+    new SettingsRepository(db),
+    settingsDefaults(config),
+    config.apiCacheMs > 0 ? 5000 : 0,
+  );
+  // The ntfy server and token follow the admin area's settings.
+  const ntfy = new SwitchingPushPublisher(
+    async () => (await siteSettings.current()).ntfy,
+    () => siteSettings.peek().ntfy,
+  );
   // Totals (30 s) and genre/group lists (60 s) change slowly and cost the most; API_CACHE_MS=0 turns them off too.
   const totalsMs = config.apiCacheMs > 0 ? 30_000 : 0;
   const listsMs = config.apiCacheMs > 0 ? 60_000 : 0;
@@ -116,8 +152,16 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
   const auth = new AuthService(usersRepository, jwtSecret);
   const releaseFiles = new ReleaseFilesRepository(db);
-  const grabs = new GrabService(new GrabsRepository(db), config.downloads.dailyLimits);
-  const authServices = createAuthServices({ db, config, users: usersRepository, auth, jwtSecret, log });
+  const grabs = new GrabService(new GrabsRepository(db), () => siteSettings.downloadLimits());
+  const authServices = createAuthServices({
+    db,
+    config,
+    users: usersRepository,
+    auth,
+    jwtSecret,
+    log,
+    settings: siteSettings,
+  });
   const nzbDownloads = new NzbDownloadService(
     releaseFiles,
     blobs,
@@ -139,20 +183,57 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     auth,
     new UrlSigner(jwtSecret, 'nfo-view'),
   );
+  const newznab = createNewznabServices({
+    db,
+    config,
+    auth,
+    grabs,
+    nzbDownloads,
+    nfo,
+    cart,
+    apiLimits: () => siteSettings.apiLimits(),
+  });
+  const membershipsRepository = new MembershipsRepository(db);
+  const memberships = new MembershipService(
+    membershipsRepository,
+    new AdminGrantProvider(),
+    notifier,
+    config.memberships,
+  );
   return {
     auth,
+    audit,
+    siteSettings,
+    settings: new SettingsService(siteSettings, audit),
+    adminUsers: new AdminUsersService(
+      new AdminUsersRepository(db),
+      siteSettings,
+      authServices.passwordReset,
+      audit,
+    ),
+    adminReleases: new AdminReleasesService(
+      new AdminReleasesRepository(db),
+      new MatchingRepository(db),
+      blobs,
+      audit,
+    ),
     ...authServices,
     contact: new ContactService(new ContactRepository(db), authServices.throttle, authServices.mail, {
-      siteName: config.siteName,
+      // Read at each message: administrators rename the site at run time.
+      get siteName() {
+        return siteSettings.peek().siteName;
+      },
       ...config.contact,
     }),
-    siteInfo: new SiteInfoService(config.dataDir, {
-      warn: (details, message) => log.error(details, message),
-    }),
+    siteInfo: new SiteInfoService(
+      config.dataDir,
+      { warn: (details, message) => log.error(details, message) },
+      config.forum?.url ?? null,
+    ),
     blobs,
     ingest,
     catalogue,
-    metadata: new MetadataService(metadataProvider(config), catalogue, ingest),
+    metadata: new MetadataService(metadataProvider(config, siteSettings), catalogue, ingest),
     // Write probes follow API_CACHE_MS like the other caches: 0 (tests) probes on every call.
     health: new HealthService(new HealthRepository(db), blobs, APP_VERSION, config.apiCacheMs > 0 ? 5000 : 0),
     leftovers: new LeftoversService(new BlobReferencesRepository(db), blobs),
@@ -183,7 +264,12 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       new NotificationSettingsRepository(db),
       ntfy,
       authServices.throttle,
-      { siteName: config.siteName, publicUrl: config.publicUrl },
+      {
+        get siteName() {
+          return siteSettings.peek().siteName;
+        },
+        publicUrl: config.publicUrl,
+      },
     ),
     pushDispatcher: new PushDispatcher(new PushDeliveriesRepository(db), ntfy, log, {
       publicUrl: config.publicUrl,
@@ -197,9 +283,19 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     titleRequests: new TitleRequestsService(
       new TitleRequestsRepository(db),
       notifier,
-      config.requests.openLimit,
+      async () => (await siteSettings.current()).requestOpenLimit,
     ),
-    newznab: createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart }),
+    newznab,
+    memberships,
+    membershipNotices: new MembershipNoticeService(membershipsRepository, notifier, config.memberships),
+    plans: new PlansService(
+      {
+        downloadsPerDay: (role) => grabs.limitOf(role),
+        apiRequestsPerDay: (role) => newznab.limits.requestLimitOf(role),
+      },
+      memberships,
+    ),
+    forum: new ForumService(config.forum, usersRepository, config.publicUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -44,7 +44,7 @@ describe('API key', () => {
     const after = (await status()).json();
     expect(after).toEqual({ exists: true, createdAt });
     expect(JSON.stringify(after)).not.toContain(apiKey);
-    expect((await t.app.services.auth.authenticateApiKey(apiKey))?.username).toBe('sonarr');
+    expect((await t.app.services.auth.authenticateApiKey(apiKey))?.user.username).toBe('sonarr');
   });
 
   it('rotates: a new key replaces the old one', async () => {
@@ -52,7 +52,7 @@ describe('API key', () => {
     const second = (await generate()).json().apiKey;
     expect(second).not.toBe(first);
     expect(await t.app.services.auth.authenticateApiKey(first)).toBeNull();
-    expect((await t.app.services.auth.authenticateApiKey(second))?.username).toBe('sonarr');
+    expect((await t.app.services.auth.authenticateApiKey(second))?.user.username).toBe('sonarr');
   });
 
   it('revokes the key', async () => {

@@ -51,10 +51,39 @@ const REQUIRED = [
   'PUT /api/users/notification-mail',
   'GET /api/nfo/:file',
   'POST /api/nfo/:file/view-token',
+  'GET /api/admin/audit',
+  'GET /api/admin/settings',
+  'PUT /api/admin/settings',
+  'GET /api/admin/users',
+  'GET /api/admin/users/:id',
+  'PUT /api/admin/users/:id/role',
+  'POST /api/admin/users/:id/suspend',
+  'POST /api/admin/users/:id/unsuspend',
+  'POST /api/admin/users/:id/password-reset',
+  'DELETE /api/admin/users/:id',
+  'GET /api/admin/releases',
+  'GET /api/admin/releases/:id',
+  'PUT /api/admin/releases/:id',
+  'POST /api/admin/releases/rematch',
+  'DELETE /api/admin/releases/:id',
+  'GET /api/subscriptions/current',
+  'GET /api/subscriptions/history',
+  'POST /api/subscriptions/trial',
+  'POST /api/admin/users/:id/membership',
+  'GET /api/admin/users/:id/memberships',
+  'GET /api/nodebb/token',
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the forum configured, so that its token route answers members like every member route.
+  t = await createTestApp({
+    forum: {
+      url: 'https://forum.example.org',
+      secret: 'x'.repeat(32),
+      cookieName: 'token',
+      cookieDomain: null,
+    },
+  });
   for (const role of ['USER', 'PREMIUM', 'VIP', 'ADMIN'] as const) {
     const name = `rolle-${role.toLowerCase()}`;
     await t.app.services.users.createAccount({
@@ -69,7 +98,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const guarded = () => t.app.guardedRoutes.map((r) => ({ ...r, id: `${r.method} ${r.url}` }));
-const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+// A placeholder that names nothing: id 1 would be a real account, and the admin routes act on it.
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
 
 function call(method: string, url: string, token?: string) {
   return t.app.inject({

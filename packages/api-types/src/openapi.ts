@@ -84,6 +84,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log of admin changes, newest first; filter by entity or acting admin */
+    get: {
+      parameters: {
+        query?: {
+          entityType?:
+            | 'user'
+            | 'settings'
+            | 'release'
+            | 'movie'
+            | 'series'
+            | 'season'
+            | 'episode'
+            | 'news'
+            | 'changelog'
+            | 'request';
+          entityId?: string;
+          actorId?: number;
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/contact-messages': {
     parameters: {
       query?: never;
@@ -219,6 +298,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Releases, newest first: search by name, filter by category or unmatched only */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          category?: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+          unmatched?: '0' | '1' | 'true' | 'false';
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminReleasePage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/releases/rematch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run the matcher again on these releases
+     * @description A release the matcher now links gets those links; one it cannot link keeps its own.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminRematchBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRematchResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/releases/upload': {
     parameters: {
       query?: never;
@@ -286,6 +522,203 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/releases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One release with its links */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRelease'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Correct name, category and the links to a film, series or episode
+     * @description A film link clears the series links; an episode link sets its series and season; null removes a link.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminReleaseUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRelease'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a release, with its stored NZB and NFO unless another release shares them */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -514,6 +947,838 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The site settings in force (secrets masked: only their last four characters) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Change settings; they apply at once, without a restart
+     * @description Any subset of the groups. A secret sent empty or masked keeps the stored one; null clears it. Limits: a number per role (0 = none), null = unlimited.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSettingsUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Accounts, newest first: search by name or e-mail, filter by role or status
+     * @description Each with its downloads and API requests in the rolling 24 hours and its limits.
+     */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          role?: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+          status?: 'active' | 'suspended';
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One account with its recent downloads and use of its limits */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete an account with its data (downloads, cart, watchlist, requests, notifications) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/membership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Grant or extend a Premium or VIP membership (the admin-grant payment provider)
+     * @description days extends a running membership of the same plan from its end, otherwise it starts now; endsAt sets the end outright; neither grants one period of the plan (Premium 1 month, VIP 3 months). Another plan replaces the running one at once. 409 for administrators.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            plan: 'premium' | 'vip';
+            days?: number;
+            /** Format: date-time */
+            endsAt?: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MembershipGrantResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/memberships': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's memberships for the admin area, the latest start first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MembershipHistory'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the member the password-reset mail */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the role (PREMIUM and VIP may carry an end date)
+     * @description Not for the own account (409), nor taking the rights of the last active admin (409).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminUserRoleBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspend an account: its sessions and API key stop working at once
+     * @description Sign-in then answers 403, the Newznab API error 101. The reason is shown to the member.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSuspendBodyInput'] | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/unsuspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift a suspension (the member signs in again; the old sessions stay void) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/captcha': {
     parameters: {
       query?: never;
@@ -675,6 +1940,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
         429: {
           headers: {
             [name: string]: unknown;
@@ -702,7 +1976,7 @@ export interface paths {
     put?: never;
     /**
      * Create an account (captcha required)
-     * @description 409 when the user name is taken. A taken e-mail address gets the same 201 as a new account (its owner is told by mail), so sign-up does not reveal registered addresses.
+     * @description 409 when the user name is taken. A taken e-mail address gets the same 201 as a new account (its owner is told by mail), so sign-up does not reveal registered addresses. 403 while an administrator has closed registration.
      */
     post: {
       parameters: {
@@ -735,6 +2009,15 @@ export interface paths {
         };
         /** @description Default Response */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -2207,6 +3490,120 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/nodebb/sso': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sets the session-sharing plugin's cookie and redirects to the forum
+     * @description A valid token: 302 to FORUM_URL with the shared cookie (HttpOnly, SameSite=Lax, on the common parent domain). An expired or foreign token: 302 to /login?redirect=nodebb, which returns here after sign-in. 404 when the forum is not configured.
+     */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nodebb/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A token (HS256, FORUM_SSO_SECRET) for the forum: id, username, email, picture; valid 60 s
+     * @description Open `url` in a new tab. 404 when FORUM_URL and FORUM_SSO_SECRET are not configured.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ForumToken'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications': {
     parameters: {
       query?: never;
@@ -2534,6 +3931,45 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Ping'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plans/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plans (Basic, Premium, VIP) with prices, features and the limits this server enforces
+     * @description Public; clients send no token here (spec 000 §7). purchaseMode tells how paid plans are obtained.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlanList'];
           };
         };
       };
@@ -3415,6 +4851,165 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's plan now, its end (extensions included), the running membership and the trial */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's memberships, the latest start first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MembershipHistory'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/trial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start the one free Premium trial of the account (MEMBERSHIP_TRIAL_DAYS days)
+     * @description 409 when the account already had a trial or any membership, is an administrator, or the trial is off.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5081,6 +6676,402 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminRelease: {
+      id: number;
+      guid: string;
+      name: string;
+      /** @enum {string} */
+      category: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      newznabCategory: number | null;
+      parsedTitle: string;
+      parsedYear: number | null;
+      parsedSeason: number | null;
+      parsedEpisode: number | null;
+      parsedResolution: string | null;
+      parsedGroup: string | null;
+      size: number;
+      hasNfo: boolean;
+      grabs: number;
+      createdAt: string;
+      movieId: number | null;
+      movie: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+      } | null;
+      seriesId: number | null;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      } | null;
+      seasonId: number | null;
+      episodeId: number | null;
+      episode: {
+        id: number;
+        seasonNumber: number;
+        episodeNumber: number;
+        title: string | null;
+      } | null;
+    };
+    AdminReleaseInput: {
+      id: number;
+      guid: string;
+      name: string;
+      /** @enum {string} */
+      category: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      newznabCategory: number | null;
+      parsedTitle: string;
+      parsedYear: number | null;
+      parsedSeason: number | null;
+      parsedEpisode: number | null;
+      parsedResolution: string | null;
+      parsedGroup: string | null;
+      size: number;
+      hasNfo: boolean;
+      grabs: number;
+      createdAt: string;
+      movieId: number | null;
+      movie: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+      } | null;
+      seriesId: number | null;
+      series: {
+        id: number;
+        slug: string;
+        title: string;
+      } | null;
+      seasonId: number | null;
+      episodeId: number | null;
+      episode: {
+        id: number;
+        seasonNumber: number;
+        episodeNumber: number;
+        title: string | null;
+      } | null;
+    };
+    AdminReleasePage: {
+      releases: components['schemas']['AdminRelease'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminReleasePageInput: {
+      releases: components['schemas']['AdminReleaseInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminReleaseUpdate: {
+      name?: string;
+      /** @enum {string} */
+      category?: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      movieId?: number | null;
+      seriesId?: number | null;
+      episodeId?: number | null;
+    };
+    AdminReleaseUpdateInput: {
+      name?: string;
+      /** @enum {string} */
+      category?: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
+      movieId?: number | null;
+      seriesId?: number | null;
+      episodeId?: number | null;
+    };
+    AdminRematchBody: {
+      ids: number[];
+    };
+    AdminRematchBodyInput: {
+      ids: number[];
+    };
+    AdminRematchResult: {
+      checked: number;
+      linked: number;
+      results: {
+        id: number;
+        matched: ('movie' | 'series' | 'episode') | null;
+        changed: boolean;
+      }[];
+    };
+    AdminRematchResultInput: {
+      checked: number;
+      linked: number;
+      results: {
+        id: number;
+        matched: ('movie' | 'series' | 'episode') | null;
+        changed: boolean;
+      }[];
+    };
+    AdminSettings: {
+      siteName: string;
+      registrationOpen: boolean;
+      downloadLimits: {
+        USER: number | null;
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      apiLimits: {
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      requestOpenLimit: number;
+      tmdb: {
+        apiKey: string | null;
+      };
+      smtp: {
+        host: string | null;
+        port: number;
+        secure: boolean;
+        user: string | null;
+        password: string | null;
+        from: string;
+      };
+      ntfy: {
+        url: string;
+        token: string | null;
+      };
+      updatedAt: {
+        [key: string]: string;
+      };
+    };
+    AdminSettingsInput: {
+      siteName: string;
+      registrationOpen: boolean;
+      downloadLimits: {
+        USER: number | null;
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      apiLimits: {
+        PREMIUM: number | null;
+        VIP: number | null;
+        ADMIN: number | null;
+      };
+      requestOpenLimit: number;
+      tmdb: {
+        apiKey: string | null;
+      };
+      smtp: {
+        host: string | null;
+        port: number;
+        secure: boolean;
+        user: string | null;
+        password: string | null;
+        from: string;
+      };
+      ntfy: {
+        url: string;
+        token: string | null;
+      };
+      updatedAt: {
+        [key: string]: string;
+      };
+    };
+    AdminSettingsUpdate: {
+      siteName?: string;
+      registrationOpen?: boolean;
+      downloadLimits?: {
+        USER?: number | null;
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      apiLimits?: {
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      requestOpenLimit?: number;
+      tmdb?: {
+        apiKey?: string | null;
+      };
+      smtp?: {
+        host?: string | null;
+        port?: number;
+        secure?: boolean;
+        user?: string | null;
+        password?: string | null;
+        from?: string;
+      };
+      ntfy?: {
+        url?: string;
+        token?: string | null;
+      };
+    };
+    AdminSettingsUpdateInput: {
+      siteName?: string;
+      registrationOpen?: boolean;
+      downloadLimits?: {
+        USER?: number | null;
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      apiLimits?: {
+        PREMIUM?: number | null;
+        VIP?: number | null;
+        ADMIN?: number | null;
+      };
+      requestOpenLimit?: number;
+      tmdb?: {
+        apiKey?: string | null;
+      };
+      smtp?: {
+        host?: string | null;
+        port?: number;
+        secure?: boolean;
+        user?: string | null;
+        password?: string | null;
+        from?: string;
+      };
+      ntfy?: {
+        url?: string;
+        token?: string | null;
+      };
+    };
+    AdminSuspendBody: {
+      reason?: string;
+    };
+    AdminSuspendBodyInput: {
+      reason?: string;
+    };
+    AdminUser: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+    };
+    AdminUserDetail: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+      apiKeyCreatedAt: string | null;
+      totalGrabs: number;
+      recentGrabs: {
+        id: number;
+        releaseId: number | null;
+        name: string;
+        size: number;
+        /** @enum {string} */
+        channel: 'web' | 'zip' | 'api' | 'rss';
+        counted: boolean;
+        createdAt: string;
+      }[];
+    };
+    AdminUserDetailInput: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+      apiKeyCreatedAt: string | null;
+      totalGrabs: number;
+      recentGrabs: {
+        id: number;
+        releaseId: number | null;
+        name: string;
+        size: number;
+        /** @enum {string} */
+        channel: 'web' | 'zip' | 'api' | 'rss';
+        counted: boolean;
+        createdAt: string;
+      }[];
+    };
+    AdminUserInput: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      /** @enum {string} */
+      effectiveRole: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      displayName: string | null;
+      membershipExpiresAt: string | null;
+      createdAt: string;
+      suspended: boolean;
+      suspendedAt: string | null;
+      suspendedReason: string | null;
+      hasApiKey: boolean;
+      grabsToday: number;
+      downloadLimit: number | null;
+      apiCallsToday: number;
+      apiLimit: number | null;
+    };
+    AdminUserPage: {
+      users: components['schemas']['AdminUser'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminUserPageInput: {
+      users: components['schemas']['AdminUserInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminUserRoleBody: {
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      membershipExpiresAt?: string | null;
+    };
+    AdminUserRoleBodyInput: {
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      membershipExpiresAt?: string | null;
+    };
     ApiError: {
       statusCode: number;
       error: string;
@@ -5102,6 +7093,42 @@ export interface components {
     ApiKeyStatusInput: {
       exists: boolean;
       createdAt: string | null;
+    };
+    AuditEntry: {
+      id: number;
+      actorId: number | null;
+      actorName: string;
+      action: string;
+      entityType: string;
+      entityId: string | null;
+      before: unknown | null;
+      after: unknown | null;
+      createdAt: string;
+    };
+    AuditEntryInput: {
+      id: number;
+      actorId: number | null;
+      actorName: string;
+      action: string;
+      entityType: string;
+      entityId: string | null;
+      before: unknown | null;
+      after: unknown | null;
+      createdAt: string;
+    };
+    AuditPage: {
+      entries: components['schemas']['AuditEntry'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AuditPageInput: {
+      entries: components['schemas']['AuditEntryInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
     };
     AuthError: {
       statusCode: number;
@@ -5346,6 +7373,18 @@ export interface components {
       tvmazeId?: number | null;
       tvrageId?: number | null;
     };
+    ForumToken: {
+      token: string;
+      url: string;
+      forumUrl: string;
+      expiresAt: string;
+    };
+    ForumTokenInput: {
+      token: string;
+      url: string;
+      forumUrl: string;
+      expiresAt: string;
+    };
     GeneratedApiKey: {
       apiKey: string;
       createdAt: string;
@@ -5473,6 +7512,66 @@ export interface components {
     MailNotificationSettingsInput: {
       enabled: boolean;
       lastDigestAt: string | null;
+    };
+    Membership: {
+      id: number;
+      /** @enum {string} */
+      plan: 'premium' | 'vip';
+      startsAt: string;
+      endsAt: string;
+      /** @enum {string} */
+      source: 'admin' | 'trial';
+      grantedBy: string | null;
+      /** @enum {string} */
+      status: 'active' | 'upcoming' | 'ended';
+      createdAt: string;
+    };
+    MembershipGrantResult: {
+      membership: components['schemas']['Membership'];
+      user: {
+        id: number;
+        username: string;
+        /** @enum {string} */
+        role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+        membershipExpiresAt: string | null;
+      };
+    };
+    MembershipGrantResultInput: {
+      membership: components['schemas']['MembershipInput'];
+      user: {
+        id: number;
+        username: string;
+        /** @enum {string} */
+        role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+        membershipExpiresAt: string | null;
+      };
+    };
+    MembershipHistory: {
+      data: components['schemas']['Membership'][];
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      limit: number;
+    };
+    MembershipHistoryInput: {
+      data: components['schemas']['MembershipInput'][];
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      limit: number;
+    };
+    MembershipInput: {
+      id: number;
+      /** @enum {string} */
+      plan: 'premium' | 'vip';
+      startsAt: string;
+      endsAt: string;
+      /** @enum {string} */
+      source: 'admin' | 'trial';
+      grantedBy: string | null;
+      /** @enum {string} */
+      status: 'active' | 'upcoming' | 'ended';
+      createdAt: string;
     };
     MessageResponse: {
       message: string;
@@ -5805,6 +7904,52 @@ export interface components {
     PingInput: {
       /** @constant */
       ok: true;
+    };
+    Plan: {
+      /** @enum {string} */
+      id: 'basic' | 'premium' | 'vip';
+      name: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP';
+      priceCents: number;
+      /** @constant */
+      currency: 'EUR';
+      durationMonths: number | null;
+      features: string[];
+      highlighted: boolean;
+      limits: {
+        downloadsPerDay: number | null;
+        apiRequestsPerDay: number | null;
+      };
+    };
+    PlanInput: {
+      /** @enum {string} */
+      id: 'basic' | 'premium' | 'vip';
+      name: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP';
+      priceCents: number;
+      /** @constant */
+      currency: 'EUR';
+      durationMonths: number | null;
+      features: string[];
+      highlighted: boolean;
+      limits: {
+        downloadsPerDay: number | null;
+        apiRequestsPerDay: number | null;
+      };
+    };
+    PlanList: {
+      plans: components['schemas']['Plan'][];
+      trialDays: number;
+      /** @enum {string} */
+      purchaseMode: 'contact';
+    };
+    PlanListInput: {
+      plans: components['schemas']['PlanInput'][];
+      trialDays: number;
+      /** @enum {string} */
+      purchaseMode: 'contact';
     };
     PublicStats: {
       movieCount: number;
@@ -6150,6 +8295,7 @@ export interface components {
       }[];
       impressum: string | null;
       privacyPolicy: string | null;
+      forumUrl: string | null;
     };
     SiteInfoInput: {
       supportEmail: string | null;
@@ -6161,6 +8307,29 @@ export interface components {
       }[];
       impressum: string | null;
       privacyPolicy: string | null;
+      forumUrl: string | null;
+    };
+    Subscription: {
+      plan: ('basic' | 'premium' | 'vip') | null;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      endsAt: string | null;
+      current: components['schemas']['Membership'] | null;
+      trial: {
+        available: boolean;
+        days: number;
+      };
+    };
+    SubscriptionInput: {
+      plan: ('basic' | 'premium' | 'vip') | null;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      endsAt: string | null;
+      current: components['schemas']['MembershipInput'] | null;
+      trial: {
+        available: boolean;
+        days: number;
+      };
     };
     Success: {
       /** @constant */
@@ -6367,10 +8536,38 @@ export interface components {
   headers: never;
   pathItems: never;
 }
+export type AdminRelease = components['schemas']['AdminRelease'];
+export type AdminReleaseInput = components['schemas']['AdminReleaseInput'];
+export type AdminReleasePage = components['schemas']['AdminReleasePage'];
+export type AdminReleasePageInput = components['schemas']['AdminReleasePageInput'];
+export type AdminReleaseUpdate = components['schemas']['AdminReleaseUpdate'];
+export type AdminReleaseUpdateInput = components['schemas']['AdminReleaseUpdateInput'];
+export type AdminRematchBody = components['schemas']['AdminRematchBody'];
+export type AdminRematchBodyInput = components['schemas']['AdminRematchBodyInput'];
+export type AdminRematchResult = components['schemas']['AdminRematchResult'];
+export type AdminRematchResultInput = components['schemas']['AdminRematchResultInput'];
+export type AdminSettings = components['schemas']['AdminSettings'];
+export type AdminSettingsInput = components['schemas']['AdminSettingsInput'];
+export type AdminSettingsUpdate = components['schemas']['AdminSettingsUpdate'];
+export type AdminSettingsUpdateInput = components['schemas']['AdminSettingsUpdateInput'];
+export type AdminSuspendBody = components['schemas']['AdminSuspendBody'];
+export type AdminSuspendBodyInput = components['schemas']['AdminSuspendBodyInput'];
+export type AdminUser = components['schemas']['AdminUser'];
+export type AdminUserDetail = components['schemas']['AdminUserDetail'];
+export type AdminUserDetailInput = components['schemas']['AdminUserDetailInput'];
+export type AdminUserInput = components['schemas']['AdminUserInput'];
+export type AdminUserPage = components['schemas']['AdminUserPage'];
+export type AdminUserPageInput = components['schemas']['AdminUserPageInput'];
+export type AdminUserRoleBody = components['schemas']['AdminUserRoleBody'];
+export type AdminUserRoleBodyInput = components['schemas']['AdminUserRoleBodyInput'];
 export type ApiError = components['schemas']['ApiError'];
 export type ApiErrorInput = components['schemas']['ApiErrorInput'];
 export type ApiKeyStatus = components['schemas']['ApiKeyStatus'];
 export type ApiKeyStatusInput = components['schemas']['ApiKeyStatusInput'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditEntryInput = components['schemas']['AuditEntryInput'];
+export type AuditPage = components['schemas']['AuditPage'];
+export type AuditPageInput = components['schemas']['AuditPageInput'];
 export type AuthError = components['schemas']['AuthError'];
 export type AuthErrorInput = components['schemas']['AuthErrorInput'];
 export type Captcha = components['schemas']['Captcha'];
@@ -6399,6 +8596,8 @@ export type EpisodeDetailInput = components['schemas']['EpisodeDetailInput'];
 export type EpisodeInput = components['schemas']['EpisodeInput'];
 export type ExternalIds = components['schemas']['ExternalIds'];
 export type ExternalIdsInput = components['schemas']['ExternalIdsInput'];
+export type ForumToken = components['schemas']['ForumToken'];
+export type ForumTokenInput = components['schemas']['ForumTokenInput'];
 export type GeneratedApiKey = components['schemas']['GeneratedApiKey'];
 export type GeneratedApiKeyInput = components['schemas']['GeneratedApiKeyInput'];
 export type Genre = components['schemas']['Genre'];
@@ -6417,6 +8616,12 @@ export type MailNotificationBody = components['schemas']['MailNotificationBody']
 export type MailNotificationBodyInput = components['schemas']['MailNotificationBodyInput'];
 export type MailNotificationSettings = components['schemas']['MailNotificationSettings'];
 export type MailNotificationSettingsInput = components['schemas']['MailNotificationSettingsInput'];
+export type Membership = components['schemas']['Membership'];
+export type MembershipGrantResult = components['schemas']['MembershipGrantResult'];
+export type MembershipGrantResultInput = components['schemas']['MembershipGrantResultInput'];
+export type MembershipHistory = components['schemas']['MembershipHistory'];
+export type MembershipHistoryInput = components['schemas']['MembershipHistoryInput'];
+export type MembershipInput = components['schemas']['MembershipInput'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type MessageResponseInput = components['schemas']['MessageResponseInput'];
 export type MovieCard = components['schemas']['MovieCard'];
@@ -6449,6 +8654,10 @@ export type OwnTitleRequests = components['schemas']['OwnTitleRequests'];
 export type OwnTitleRequestsInput = components['schemas']['OwnTitleRequestsInput'];
 export type Ping = components['schemas']['Ping'];
 export type PingInput = components['schemas']['PingInput'];
+export type Plan = components['schemas']['Plan'];
+export type PlanInput = components['schemas']['PlanInput'];
+export type PlanList = components['schemas']['PlanList'];
+export type PlanListInput = components['schemas']['PlanListInput'];
 export type PublicStats = components['schemas']['PublicStats'];
 export type PublicStatsInput = components['schemas']['PublicStatsInput'];
 export type Release = components['schemas']['Release'];
@@ -6469,6 +8678,8 @@ export type SeriesList = components['schemas']['SeriesList'];
 export type SeriesListInput = components['schemas']['SeriesListInput'];
 export type SiteInfo = components['schemas']['SiteInfo'];
 export type SiteInfoInput = components['schemas']['SiteInfoInput'];
+export type Subscription = components['schemas']['Subscription'];
+export type SubscriptionInput = components['schemas']['SubscriptionInput'];
 export type Success = components['schemas']['Success'];
 export type SuccessInput = components['schemas']['SuccessInput'];
 export type TitleRequest = components['schemas']['TitleRequest'];

@@ -3,8 +3,9 @@ import { readEnvelope } from './envelope';
 import { EpisodeCollector } from './episodes';
 import { ReleaseFacts } from './facts';
 import { germanFirst } from './languages';
-import { readDate, readDigits } from './markers';
+import { readCompactDate, readDate, readDigits } from './markers';
 import { splitArtistAlbum } from './music';
+import { qualityClass } from './quality-class';
 import { findTitleEnd, printTitle, tidyTitle } from './title';
 import { CODE_DASH, gapBeforeHas, tokenize } from './tokenizer';
 import type { Token } from './tokenizer';
@@ -23,10 +24,16 @@ export function parseReleaseName(name: string): ParsedRelease {
   // Some characters change length when lower-cased (İ); fall back to per-character lowering.
   if (lower.length !== name.length) lower = lowerSameLength(name);
   const tokens = tokenize(name, lower, envelope.start, envelope.end);
-  const { cls, tags, spans } = classify(name, tokens, envelope.groupStart, envelope.leadingGroup);
-  const titleEnd = findTitleEnd(tokens, cls);
+  const { cls, tags, spans } = classify(
+    name,
+    tokens,
+    envelope.groupStart,
+    envelope.groupEnd,
+    envelope.leadingGroup,
+  );
+  const titleEnd = findTitleEnd(tokens, cls, tags);
 
-  const facts = new ReleaseFacts(cls, tags, spans, titleEnd);
+  const facts = new ReleaseFacts(cls, tags, spans, titleEnd, tokens);
   const episodes = new EpisodeCollector(name, tokens, cls);
   let year: number | null = null;
   let airDate: string | null = null;
@@ -40,8 +47,8 @@ export function parseReleaseName(name: string): ParsedRelease {
         }
         break;
       case Cls.Date:
-        airDate ??= readDate(tokens, i);
-        i += 2;
+        airDate ??= spans[i] === 1 ? readCompactDate(tokens[i]!.low) : readDate(tokens, i);
+        i += (spans[i] || 1) - 1;
         break;
       case Cls.Episode:
         i = episodes.readAt(i);
@@ -93,8 +100,16 @@ export function parseReleaseName(name: string): ParsedRelease {
     title = tidyTitle(printTitle(name, tokens, 0, titleEnd));
   }
 
+  const seasonPack = episodes.seasons.length > 0 && episodes.episodes.length === 0 && airDate === null;
+  const seasonExtras = seasonPack && facts.seasonExtras;
   let source = facts.source;
   if (isMusic && facts.sourceFromBareWeb) source = 'WEB';
+  const quality = qualityClass(facts, source, envelope.extension, isMusic);
+  // A shop tag without a source ("1080p.AMZN.DDP5.1") is a web download; RAWHD is a broadcast capture.
+  if (source === null && !isMusic) {
+    if (facts.streamingService !== null) source = 'WEB-DL';
+    else if (quality.modifier === 'rawhd') source = 'HDTV';
+  }
 
   return {
     title,
@@ -103,10 +118,13 @@ export function parseReleaseName(name: string): ParsedRelease {
     season: episodes.season,
     seasons: episodes.seasons,
     episodes: episodes.episodes,
-    fullSeason: episodes.seasons.length > 0 && episodes.episodes.length === 0 && airDate === null,
+    fullSeason: seasonPack && !seasonExtras && episodes.seasonPart === null,
+    seasonExtras,
+    seasonPart: seasonPack ? episodes.seasonPart : null,
     airDate,
     absoluteEpisode: episodes.absoluteEpisode,
     resolution: facts.resolution,
+    quality,
     source,
     remux: facts.remux,
     videoCodec: facts.videoCodec,

@@ -5,11 +5,13 @@
  * gives "Dark" while "The.German.Doctor.2013" keeps "German".
  */
 import { Cls } from './classify';
+import { COMPLETE_SERIES } from './quality';
+import type { Tag } from './tags';
 import { CODE_DASH, CODE_DOT, CODE_SPACE, CODE_UNDERSCORE } from './tokenizer';
 import type { Token } from './tokenizer';
 
 /** Index of the first token after the title. */
-export function findTitleEnd(tokens: Token[], cls: Uint8Array): number {
+export function findTitleEnd(tokens: Token[], cls: Uint8Array, tags: ReadonlyArray<Tag | undefined>): number {
   const n = tokens.length;
   let boundary = n;
   let afterMarker = false;
@@ -39,14 +41,14 @@ export function findTitleEnd(tokens: Token[], cls: Uint8Array): number {
     }
   }
   // Walk back over weak tags that belong to the release part. Before a year or
-  // episode marker only editions qualify: "The.German.Doctor.2013" keeps German.
+  // episode marker only editions and "Complete Series" qualify: "The.German.Doctor.2013" keeps German.
   let end = boundary;
   for (;;) {
     let head = end - 1;
     while (head > 0 && cls[head] === Cls.Continued) head--;
     if (head < 1) break;
     const c = cls[head];
-    if (c !== Cls.Edition && (afterMarker || c !== Cls.Weak)) break;
+    if (c !== Cls.Edition && (afterMarker || c !== Cls.Weak) && tags[head] !== COMPLETE_SERIES) break;
     end = head;
   }
   if (afterMarker && isGermanTagAfterGermanTitle(tokens, end)) end--;

@@ -50,3 +50,22 @@ export type TitleRequestKind = (typeof titleRequestKinds)[number];
 
 export const titleRequestStatuses = ['open', 'fulfilled', 'rejected'] as const;
 export type TitleRequestStatus = (typeof titleRequestStatuses)[number];
+
+/** How one NZB import ended (upload, watch folder, CLI). */
+export const importOutcomes = ['imported', 'duplicate', 'rejected'] as const;
+export type ImportOutcome = (typeof importOutcomes)[number];
+
+/** What an audit entry is about (the admin area's audit log). */
+export const auditEntityTypes = [
+  'user',
+  'settings',
+  'release',
+  'movie',
+  'series',
+  'season',
+  'episode',
+  'news',
+  'changelog',
+  'request',
+] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];

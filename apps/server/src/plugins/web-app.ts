@@ -33,14 +33,25 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
  * non-API GET falls back to index.html so the client router can answer
  * (including its 404 page, then with the status 404). API paths keep their JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, siteName: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  /** The site name in force, read per page (administrators rename the site at run time). */
+  siteName: string | (() => Promise<string>),
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built; serving the API only (run npm run build)');
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, pathOf(request)));
     return;
   }
-  const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), siteName);
+  const template = readFileSync(indexFile, 'utf8');
+  let rendered = { name: '', html: '' };
+  const indexHtml = async () => {
+    const name = typeof siteName === 'string' ? siteName : await siteName();
+    if (rendered.name !== name || !rendered.html) rendered = { name, html: renderIndexHtml(template, name) };
+    return rendered.html;
+  };
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -55,7 +66,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, site
       );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(pathname) || !isPageRequest) return sendNotFound(request, reply, pathname);
@@ -68,6 +79,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, site
       .status(isWebPagePath(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(await indexHtml());
   });
 }

@@ -12,6 +12,7 @@ import { watchlistTexts } from './de/watchlist';
 import { legalTexts } from './de/legal';
 import { requestTexts } from './de/requests';
 import { notificationTexts } from './de/notifications';
+import { subscriptionTexts } from './de/subscription';
 
 export type { SeriesStatus } from './de/series';
 
@@ -34,4 +35,5 @@ export const de = {
   ...legalTexts,
   ...requestTexts,
   ...notificationTexts,
+  ...subscriptionTexts,
 } as const;

@@ -17,3 +17,8 @@ export * from './external-ids';
 export * from './watchlist';
 export * from './notifications';
 export * from './title-requests';
+export * from './admin-audit';
+export * from './admin-users';
+export * from './admin-settings';
+export * from './admin-releases';
+export * from './memberships';

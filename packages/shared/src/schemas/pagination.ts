@@ -69,3 +69,6 @@ export const paginationSchema = z.object({
   estimated: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** `{id}` in the path of a route about one numbered thing. */
+export const idParamsSchema = z.object({ id: idPathParam });

@@ -12,6 +12,8 @@ export const changelogEntries = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     changes: jsonb('changes').$type<ChangeGroup[]>().notNull().default([]),
+    /** Drafts (false) are seen only by admins; the dialog and the footer version show published entries. */
+    isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,3 +15,7 @@ export * from './api-usage';
 export * from './watchlist';
 export * from './notifications';
 export * from './title-requests';
+export * from './audit';
+export * from './settings';
+export * from './import-log';
+export * from './memberships';

@@ -26,6 +26,9 @@ export const users = pgTable(
     /** SHA-256 (hex) of the Newznab API key; the key itself is shown once and never stored. */
     apiKeyHash: text('api_key_hash'),
     apiKeyCreatedAt: timestamp('api_key_created_at', { withTimezone: true }),
+    /** Set while an administrator has suspended the account: no sign-in, no API, no downloads. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

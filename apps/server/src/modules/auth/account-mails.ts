@@ -13,9 +13,14 @@ interface Recipient {
  */
 export class AccountMails {
   constructor(
-    private readonly siteName: string,
+    /** Read at each mail: administrators rename the site at run time. */
+    private readonly site: string | (() => string),
     private readonly publicUrl: string,
   ) {}
+
+  private get siteName(): string {
+    return typeof this.site === 'string' ? this.site : this.site();
+  }
 
   private link(path: string): string {
     return `${this.publicUrl}${path}`;

@@ -15,6 +15,7 @@ import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
 import { SignInService } from './sign-in.service';
+import type { SiteSettings } from '../settings/site-settings';
 
 interface AuthServiceDeps {
   db: Database;
@@ -23,14 +24,19 @@ interface AuthServiceDeps {
   auth: AuthService;
   jwtSecret: Buffer;
   log: MailLog;
+  settings: SiteSettings;
 }
 
 /** Everything around accounts, wired once: sign-in, sign-up, reset, captcha, the attempt throttle, the member's own account settings and API key. */
-export function createAuthServices({ db, config, users, auth, jwtSecret, log }: AuthServiceDeps) {
+export function createAuthServices({ db, config, users, auth, jwtSecret, log, settings }: AuthServiceDeps) {
   const security = config.security;
   const throttle = new ThrottleService(new ThrottleRepository(db));
-  const mail = createMailQueue(config, log);
-  const accountMails = new AccountMails(config.siteName, config.publicUrl);
+  // SMTP and the site name follow the admin area's settings without a restart.
+  const mail = createMailQueue(config, log, {
+    initial: settings.defaults.smtp,
+    current: async () => (await settings.current()).smtp,
+  });
+  const accountMails = new AccountMails(() => settings.peek().siteName, config.publicUrl);
   // Its own key, derived: a captcha HMAC can never be mistaken for a token signature.
   const captchaSecret = createHmac('sha256', jwtSecret).update('nzbkino captcha answers').digest();
   const captcha = new CaptchaService(new CaptchaRepository(db), throttle, captchaSecret, {
@@ -43,7 +49,15 @@ export function createAuthServices({ db, config, users, auth, jwtSecret, log }: 
     throttle,
     captcha,
     signIn: new SignInService(users, auth, captcha, throttle, security),
-    registration: new RegistrationService(users, captcha, throttle, mail, accountMails, security),
+    registration: new RegistrationService(
+      users,
+      captcha,
+      throttle,
+      mail,
+      accountMails,
+      security,
+      async () => (await settings.current()).registrationOpen,
+    ),
     passwordReset: new PasswordResetService(
       users,
       new PasswordResetRepository(db),

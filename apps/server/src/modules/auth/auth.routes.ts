@@ -38,6 +38,7 @@ export const authRoutes =
             200: loginResponseSchema,
             400: authErrorSchema,
             401: authErrorSchema,
+            403: authErrorSchema,
             429: authErrorSchema,
           },
         },
@@ -54,11 +55,13 @@ export const authRoutes =
           summary: 'Create an account (captcha required)',
           description:
             '409 when the user name is taken. A taken e-mail address gets the same 201 as a new ' +
-            'account (its owner is told by mail), so sign-up does not reveal registered addresses.',
+            'account (its owner is told by mail), so sign-up does not reveal registered addresses. ' +
+            '403 while an administrator has closed registration.',
           body: registerRequestSchema,
           response: {
             201: messageResponseSchema,
             400: authErrorSchema,
+            403: authErrorSchema,
             409: authErrorSchema,
             429: authErrorSchema,
           },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authMessages, type User } from '@nzbkino/shared';
+import { authMessages, suspensionMessages, type User } from '@nzbkino/shared';
 import { HttpError } from '../../lib/http-errors';
 import type { UserRow } from '../../db/schema';
 import type { UsersRepository } from '../users/users.repository';
@@ -29,14 +29,35 @@ export function effectiveRole(row: Pick<UserRow, 'role' | 'membershipExpiresAt'>
 }
 
 export function toAuthUser(row: UserRow): AuthUser {
+  const role = effectiveRole(row);
+  const paid = role === 'PREMIUM' || role === 'VIP';
   return {
     id: row.id,
     username: row.username,
     email: row.email,
-    role: effectiveRole(row),
+    role,
     displayName: row.displayName,
-    membershipExpiresAt: row.membershipExpiresAt?.toISOString() ?? null,
+    // An ended membership has no end to show: the account reads Basic without a date.
+    membershipExpiresAt: paid ? (row.membershipExpiresAt?.toISOString() ?? null) : null,
   };
+}
+
+/**
+ * The answer to a suspended account, on sign-in and on every call with its
+ * token: 403 with a clear German text, flagged `suspended` so the web app can
+ * sign the member out.
+ */
+export function suspendedError(row: Pick<UserRow, 'suspendedReason'>): HttpError {
+  const message = row.suspendedReason
+    ? suspensionMessages.suspendedWithReason(row.suspendedReason)
+    : suspensionMessages.suspended;
+  return new HttpError(403, message, { suspended: true });
+}
+
+/** The owner of an API key, and whether an administrator has suspended the account (Newznab error 101). */
+export interface ApiKeyAccount {
+  user: AuthUser;
+  suspended: boolean;
 }
 
 export function sha256(value: string): string {
@@ -60,7 +81,10 @@ export class AuthService {
       throw error;
     }
     const user = await this.users.findById(claims.sub);
-    if (!user || user.tokenVersion !== claims.tv) throw new HttpError(401, authMessages.invalidToken);
+    if (!user) throw new HttpError(401, authMessages.invalidToken);
+    // Before the token version: the member learns why, although suspension voided the token too.
+    if (user.suspendedAt) throw suspendedError(user);
+    if (user.tokenVersion !== claims.tv) throw new HttpError(401, authMessages.invalidToken);
     return { user: toAuthUser(user), tokenLifetime: claims.exp - claims.iat };
   }
 
@@ -68,10 +92,10 @@ export class AuthService {
    * The user behind an API key (Newznab clients), or null. Keys are random
    * 256-bit values stored as SHA-256, so the lookup by hash leaks nothing useful.
    */
-  async authenticateApiKey(apiKey: string): Promise<AuthUser | null> {
+  async authenticateApiKey(apiKey: string): Promise<ApiKeyAccount | null> {
     if (!/^[0-9a-f]{64}$/i.test(apiKey)) return null;
     const user = await this.users.findByApiKeyHash(sha256(apiKey.toLowerCase()));
-    return user ? toAuthUser(user) : null;
+    return user ? { user: toAuthUser(user), suspended: user.suspendedAt !== null } : null;
   }
 
   issueToken(user: Pick<UserRow, 'id' | 'tokenVersion'>, ttlSeconds: number): string {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { authMessages, type MessageResponse } from '@nzbkino/shared';
 import type { SecurityConfig } from '../../config';
+import type { UserRow } from '../../db/schema';
 import type { MailQueue } from '../../integrations/mail';
 import { HttpError } from '../../lib/http-errors';
 import { clientNetwork, throttleKey } from '../attempt-throttle/throttle-keys';
@@ -44,16 +45,25 @@ export class PasswordResetService {
       const budget = this.security.resetMailsPerEmailPerHour;
       if (!(await this.withinBudget(throttleKey('reset-email', user.email.toLowerCase()), budget)))
         return null;
-      const token = randomBytes(32).toString('base64url');
-      const ttl = this.security.resetTokenTtlSeconds;
-      await this.resets.insert({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(this.clock().getTime() + ttl * 1000),
-      });
-      return this.accountMails.resetPassword(user, token, ttl);
+      return this.resetMail(user);
     });
     return { message: authMessages.forgotPassword };
+  }
+
+  /** An administrator sends the reset mail for a member (no budget: admins are trusted and audited). */
+  sendResetMail(user: UserRow): void {
+    this.mails.enqueue(() => this.resetMail(user));
+  }
+
+  private async resetMail(user: UserRow) {
+    const token = randomBytes(32).toString('base64url');
+    const ttl = this.security.resetTokenTtlSeconds;
+    await this.resets.insert({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(this.clock().getTime() + ttl * 1000),
+    });
+    return this.accountMails.resetPassword(user, token, ttl);
   }
 
   async resetPassword(token: string, password: string, clientAddress: string): Promise<MessageResponse> {

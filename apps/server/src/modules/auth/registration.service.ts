@@ -1,4 +1,5 @@
-import { authMessages, type MessageResponse } from '@nzbkino/shared';
+import { authMessages, registrationMessages, type MessageResponse } from '@nzbkino/shared';
+import { HttpError } from '../../lib/http-errors';
 import type { SecurityConfig } from '../../config';
 import type { MailQueue } from '../../integrations/mail';
 import { clientNetwork, throttleKey } from '../attempt-throttle/throttle-keys';
@@ -33,9 +34,12 @@ export class RegistrationService {
     private readonly mails: MailQueue,
     private readonly accountMails: AccountMails,
     private readonly security: SecurityConfig,
+    /** Whether sign-up is open now (site settings; administrators close it at run time). */
+    private readonly isOpen: () => Promise<boolean> = async () => true,
   ) {}
 
   async register(input: RegistrationInput, clientAddress: string): Promise<MessageResponse> {
+    if (!(await this.isOpen())) throw new HttpError(403, registrationMessages.closed);
     await this.throttle.consume(
       throttleKey('register-addr', clientNetwork(clientAddress)),
       this.security.registrationsPerHour,

@@ -7,7 +7,13 @@ import type { ThrottleService } from '../attempt-throttle/throttle.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { verifyPassword } from '../users/password';
 import type { UsersRepository } from '../users/users.repository';
-import { REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, toAuthUser, type AuthService } from './auth.service';
+import {
+  REMEMBER_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  suspendedError,
+  toAuthUser,
+  type AuthService,
+} from './auth.service';
 import { DUMMY_PASSWORD_HASH } from './dummy-hash';
 
 export interface SignInInput {
@@ -66,6 +72,8 @@ export class SignInService {
       throw new HttpError(401, authMessages.badCredentials);
     }
     await this.throttle.succeed(attempt, [idKey]);
+    // Only after the password: whether an account is suspended is nobody else's business.
+    if (user.suspendedAt) throw suspendedError(user);
     const ttl = input.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
     return { access_token: this.auth.issueToken(user, ttl), user: toAuthUser(user) };
   }

@@ -16,14 +16,16 @@ export interface MetadataRefreshReport extends CatalogueImportReport {
  */
 export class MetadataService {
   constructor(
-    private readonly provider: MetadataProvider | null,
+    /** The provider for the TMDb key in force (site settings), or null without a key. */
+    private readonly provider: () => Promise<MetadataProvider | null>,
     private readonly catalogue: CatalogueImportService,
     private readonly ingest: IngestService,
   ) {}
 
-  private requireProvider(): MetadataProvider {
-    if (!this.provider) throw new HttpError(503, 'Kein TMDb-API-Schlüssel konfiguriert (TMDB_API_KEY).');
-    return this.provider;
+  private async requireProvider(): Promise<MetadataProvider> {
+    const provider = await this.provider();
+    if (!provider) throw new HttpError(503, 'Kein TMDb-API-Schlüssel konfiguriert (TMDB_API_KEY).');
+    return provider;
   }
 
   private imageSource(provider: MetadataProvider, item: CatalogueMovie | CatalogueSeries): ImageSource {
@@ -41,7 +43,7 @@ export class MetadataService {
   }
 
   async refreshMovie(tmdbId: number): Promise<MetadataRefreshReport> {
-    const provider = this.requireProvider();
+    const provider = await this.requireProvider();
     const movie = await provider.getMovie(tmdbId);
     if (!movie) throw new HttpError(404, `TMDb kennt keinen Film mit der ID ${tmdbId}.`);
     const report = await this.catalogue.importItems(
@@ -53,7 +55,7 @@ export class MetadataService {
   }
 
   async refreshSeries(tmdbId: number): Promise<MetadataRefreshReport> {
-    const provider = this.requireProvider();
+    const provider = await this.requireProvider();
     const show = await provider.getSeries(tmdbId);
     if (!show) throw new HttpError(404, `TMDb kennt keine Serie mit der ID ${tmdbId}.`);
     const report = await this.catalogue.importItems(
@@ -64,8 +66,8 @@ export class MetadataService {
     return { ...report, title: show.title, rematched: linked };
   }
 
-  search(kind: 'movie' | 'series', title: string, year?: number) {
-    const provider = this.requireProvider();
+  async search(kind: 'movie' | 'series', title: string, year?: number) {
+    const provider = await this.requireProvider();
     return kind === 'movie' ? provider.searchMovie(title, year) : provider.searchSeries(title, year);
   }
 }

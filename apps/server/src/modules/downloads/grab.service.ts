@@ -7,7 +7,6 @@ import {
   type GrabHistoryQuery,
   type Role,
 } from '@nzbkino/shared';
-import type { DownloadConfig } from '../../config';
 import type { GrabRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import type { GrabsRepository } from './grabs.repository';
@@ -25,6 +24,9 @@ export interface Grabber {
   role: Role;
 }
 
+/** The download limit per role (null: unlimited), read at each use: administrators change it at run time. */
+export type DownloadLimitSource = () => Promise<Record<Role, number | null>>;
+
 export interface GrabContext {
   channel: GrabChannel;
   clientAddress: string | null;
@@ -41,18 +43,18 @@ export interface GrabContext {
 export class GrabService {
   constructor(
     private readonly repository: GrabsRepository,
-    private readonly limits: DownloadConfig['dailyLimits'],
+    private readonly limits: DownloadLimitSource,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  limitOf(role: Role): number | null {
-    return this.limits[role];
+  async limitOf(role: Role): Promise<number | null> {
+    return (await this.limits())[role];
   }
 
   /** Records the grab of these releases, or throws 403 when the member's allowance does not cover them. */
   async grant(user: Grabber, files: ReleaseFile[], context: GrabContext): Promise<void> {
     const now = this.clock();
-    const limit = this.limitOf(user.role);
+    const limit = await this.limitOf(user.role);
     const work = async (tx: GrabsRepository) => {
       const ids = [...new Set(files.map((f) => f.id))];
       const state = await tx.state(
@@ -90,7 +92,7 @@ export class GrabService {
   /** What the cart page and the settings show: used, limit, remaining, when a slot frees up. */
   async limitsOf(user: Grabber): Promise<DownloadLimits> {
     const now = this.clock();
-    const limit = this.limitOf(user.role);
+    const limit = await this.limitOf(user.role);
     const used = await this.repository.countedSince(user.id, ago(now, LIMIT_WINDOW_HOURS));
     return {
       role: user.role,

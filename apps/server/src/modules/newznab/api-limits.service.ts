@@ -1,4 +1,3 @@
-import type { NewznabConfig } from '../../config';
 import type { Grabber, GrabService } from '../downloads/grab.service';
 import { LIMIT_WINDOW_HOURS } from '../downloads/grab.service';
 import type { ApiUsageRepository } from './api-usage.repository';
@@ -7,6 +6,9 @@ import { NewznabError } from './newznab-errors';
 const HOUR_MS = 3600_000;
 const WINDOW_MS = LIMIT_WINDOW_HOURS * HOUR_MS;
 const PRUNE_EVERY = 1000;
+
+/** The daily API request limit per role (null: unlimited), read at each use: administrators change it at run time. */
+export type ApiLimitSource = () => Promise<Record<'PREMIUM' | 'VIP' | 'ADMIN', number | null>>;
 
 /** What the `apilimits` element tells a client; null max means unlimited. */
 export interface ApiLimits {
@@ -30,17 +32,17 @@ export class ApiLimitService {
   constructor(
     private readonly usage: ApiUsageRepository,
     private readonly grabs: GrabService,
-    private readonly limits: NewznabConfig['dailyRequestLimits'],
+    private readonly limits: ApiLimitSource,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  requestLimitOf(role: Grabber['role']): number | null {
-    return role === 'USER' ? 0 : this.limits[role];
+  async requestLimitOf(role: Grabber['role']): Promise<number | null> {
+    return role === 'USER' ? 0 : (await this.limits())[role];
   }
 
   /** Counts this request; error 500 (HTTP 429 with Retry-After) when the member's daily requests are used up. */
   async admit(user: Grabber): Promise<{ current: number; oldest: Date | null }> {
-    const max = this.requestLimitOf(user.role);
+    const max = await this.requestLimitOf(user.role);
     const now = this.clock();
     if (max === null) return { current: 0, oldest: null };
     const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
@@ -57,14 +59,17 @@ export class ApiLimitService {
   async report(user: Grabber, admitted?: { current: number; oldest: Date | null }): Promise<ApiLimits> {
     const now = this.clock();
     // Unlimited grabs need no count on every answer (one query less per request).
-    const grabLimit = this.grabs.limitOf(user.role);
+    const [grabLimit, apiMax] = await Promise.all([
+      this.grabs.limitOf(user.role),
+      this.requestLimitOf(user.role),
+    ]);
     const [api, grabs] = await Promise.all([
       admitted ?? this.usage.usage(user.id, new Date(now.getTime() - WINDOW_MS)),
       grabLimit === null ? null : this.grabs.limitsOf(user),
     ]);
     return {
       apiCurrent: 'current' in api ? api.current : api.count,
-      apiMax: this.requestLimitOf(user.role),
+      apiMax,
       apiOldest: api.oldest,
       grabCurrent: grabs?.used ?? null,
       grabMax: grabLimit,

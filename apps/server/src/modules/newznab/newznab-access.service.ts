@@ -19,7 +19,7 @@ export function credentialsQuery(credentials: ApiCredentials, user: AuthUser): s
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Who may use the API: a valid key (100), of an account that still has a role allowed to use it (102). */
+/** Who may use the API: a valid key (100) of an account that is not suspended (101) and still has a role allowed to use it (102). */
 export class NewznabAccess {
   constructor(
     private readonly auth: AuthService,
@@ -33,10 +33,13 @@ export class NewznabAccess {
   async authenticate(credentials: ApiCredentials): Promise<AuthUser> {
     this.assertEnabled();
     if (!credentials.key) throw new NewznabError(200, 'apikey');
-    const user = await this.auth.authenticateApiKey(credentials.key);
-    if (!user) throw new NewznabError(100);
+    const account = await this.auth.authenticateApiKey(credentials.key);
+    if (!account) throw new NewznabError(100);
+    const { user } = account;
     if (credentials.uid !== undefined && !sameText(credentials.uid, String(user.id)))
       throw new NewznabError(100);
+    // Suspended by an administrator: the key stops working at once, with the spec's own code.
+    if (account.suspended) throw new NewznabError(101);
     // Spec 000 §2, §6: the API is for Premium, VIP and admins. A Basic key (issued before the gate, or a membership that ended) keeps working nowhere.
     if (!hasApiAccessRole(user.role)) throw new NewznabError(102);
     return user;

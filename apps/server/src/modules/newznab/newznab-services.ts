@@ -6,7 +6,7 @@ import type { CartService } from '../cart/cart.service';
 import type { GrabService } from '../downloads/grab.service';
 import type { NzbDownloadService } from '../downloads/nzb-download.service';
 import type { NfoService } from '../nfo/nfo.service';
-import { ApiLimitService } from './api-limits.service';
+import { ApiLimitService, type ApiLimitSource } from './api-limits.service';
 import { ApiUsageRepository } from './api-usage.repository';
 import type { SiteInfo } from './newznab-answers';
 import { NewznabAccess } from './newznab-access.service';
@@ -25,6 +25,8 @@ interface Deps {
   nzbDownloads: NzbDownloadService;
   nfo: NfoService;
   cart: CartService;
+  /** The daily request limits in force (site settings). */
+  apiLimits: ApiLimitSource;
 }
 
 function siteInfo(config: AppConfig): SiteInfo {
@@ -33,10 +35,10 @@ function siteInfo(config: AppConfig): SiteInfo {
 }
 
 /** The Newznab API and the RSS feeds, wired from the download, NFO and cart services they reuse. */
-export function createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart }: Deps) {
+export function createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart, apiLimits }: Deps) {
   const site = siteInfo(config);
   const access = new NewznabAccess(auth, config.newznab.enabled);
-  const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, config.newznab.dailyRequestLimits);
+  const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, apiLimits);
   const releases = new NewznabReleasesService(new NewznabSearchRepository(db), config.apiCacheMs);
   return {
     access,

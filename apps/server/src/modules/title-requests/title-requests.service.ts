@@ -44,30 +44,30 @@ export class TitleRequestsService {
   constructor(
     private readonly requests: TitleRequestsRepository,
     private readonly notifier: Notifier,
-    readonly openLimit: number,
+    /** Most open requests per member, read at each use (site settings). */
+    private readonly openLimit: () => Promise<number>,
   ) {}
 
   async own(userId: number): Promise<OwnTitleRequests> {
-    const rows = await this.requests.listOwn(userId);
+    const [rows, openLimit] = await Promise.all([this.requests.listOwn(userId), this.openLimit()]);
     return {
       requests: rows.map(toRequest),
       openCount: rows.filter((row) => row.status === 'open').length,
-      openLimit: this.openLimit,
+      openLimit,
     };
   }
 
   async file(userId: number, body: TitleRequestBody): Promise<TitleRequest> {
     const target = await this.target(body);
+    const openLimit = await this.openLimit();
     const outcome = await this.requests.insertWithinLimit(
       { userId, kind: body.kind, note: body.note || null, ...target },
-      this.openLimit,
+      openLimit,
     );
     if (outcome.status !== 'inserted') {
       throw new HttpError(
         409,
-        outcome.status === 'duplicate'
-          ? requestMessages.duplicate
-          : requestMessages.tooManyOpen(this.openLimit),
+        outcome.status === 'duplicate' ? requestMessages.duplicate : requestMessages.tooManyOpen(openLimit),
       );
     }
     return toRequest({ ...(await this.requests.view(outcome.row.id))!, username: undefined });
