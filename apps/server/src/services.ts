@@ -298,7 +298,12 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     mailDigest: new MailDigestService(
       new MailDigestRepository(db),
       authServices.mail,
-      { siteName: config.siteName, publicUrl: config.publicUrl },
+      {
+        get siteName() {
+          return siteSettings.peek().siteName;
+        },
+        publicUrl: config.publicUrl,
+      },
       log,
     ),
     titleRequests: new TitleRequestsService(

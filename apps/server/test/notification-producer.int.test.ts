@@ -31,9 +31,8 @@ const bell = async (who: Member) => (await call('GET', '/notifications', who)).j
 const follow = async (who: Member, kind: 'movie' | 'series', id: number) =>
   expect((await call('POST', `/watchlist/${kind}/${id}`, who)).statusCode).toBe(200);
 
-/** Imports the releases together, as one import run (in as many batches as the pipeline makes). */
+/** Imports the releases together, as one import run (in as many batches as the pipeline makes); ids in input order. */
 async function importTogether(names: string[]): Promise<number[]> {
-  // Results arrive as the workers finish them, not in input order.
   const ids = new Map<string, number>();
   await ingestMany(
     t.app.services.ingest,
@@ -44,6 +43,7 @@ async function importTogether(names: string[]): Promise<number[]> {
       ids.set(name, result.releaseId);
     },
   );
+  // Workers finish in any order: the results arrive as they do.
   return names.map((name) => ids.get(name)!);
 }
 
