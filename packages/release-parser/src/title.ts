@@ -52,11 +52,43 @@ export function findTitleEnd(tokens: Token[], cls: Uint8Array, tags: ReadonlyArr
     end = head;
   }
   if (afterMarker && isGermanTagAfterGermanTitle(tokens, end)) end--;
-  // "Der.Untergang.AKA.Downfall.2004": the first title is the title.
-  for (let i = 1; i < end; i++) {
-    if (tokens[i]!.low === 'aka') return i;
-  }
   return end;
+}
+
+/**
+ * The title's alternatives, as the download tools keep them: "Der.Untergang.AKA.Downfall",
+ * "a.k.a.", and titles in two scripts ("Тёмные воды / Dark Waters"). Returns the
+ * token ranges [from, to) of each title, the first one first.
+ */
+export function titleRanges(name: string, tokens: Token[], end: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let from = 0;
+  for (let k = 1; k < end; k++) {
+    const low = tokens[k]!.low;
+    let skip = -1;
+    if (low === 'aka') skip = 1;
+    else if (low === 'a' && tokens[k + 1]?.low === 'k' && tokens[k + 2]?.low === 'a' && k + 2 < end) skip = 3;
+    else if (isSpacedSlash(name, tokens[k - 1]!, tokens[k]!)) skip = 0;
+    if (skip < 0) continue;
+    if (k > from) ranges.push([from, k]);
+    from = k + skip;
+    k = from;
+  }
+  if (end > from) ranges.push([from, end]);
+  return ranges;
+}
+
+/** " / " between two titles; "AC/DC" has no spaces around its slash. */
+function isSpacedSlash(name: string, a: Token, b: Token): boolean {
+  if (b.start - a.end < 2) return false;
+  let slash = false;
+  let space = false;
+  for (let p = a.end; p < b.start; p++) {
+    const code = name.charCodeAt(p);
+    if (code === 47 /* / */) slash = true;
+    else if (code === CODE_SPACE) space = true;
+  }
+  return slash && space;
 }
 
 /** German function words; English titles never contain them, German ones almost always do. */
