@@ -8,7 +8,12 @@ import type { HeldOutName } from './expectation';
  */
 export const BLIND_NAMES: HeldOutName[] = [
   // Quality classes.
-  h('Valley.of.Ash.S04E02.HDTV.x264-ORGANiC', { t: 'Valley of Ash', e: 'S04E02', q: '480p~ HDTV', g: 'ORGANiC' }),
+  h('Valley.of.Ash.S04E02.HDTV.x264-ORGANiC', {
+    t: 'Valley of Ash',
+    e: 'S04E02',
+    q: '480p~ HDTV',
+    g: 'ORGANiC',
+  }),
   h('Valley.of.Ash.S04E03.720p.HDTV.x264-ORGANiC', {
     t: 'Valley of Ash',
     e: 'S04E03',

@@ -51,7 +51,9 @@ for (const [set, names] of sets) {
 }
 
 console.log(`first set (guided the work), fully right: ${percent(overall)}, German ${percent(german)}`);
-console.log(`blind set (measured, not tuned), fully right: ${percent(blind)}, German ${percent(blindGerman)}`);
+console.log(
+  `blind set (measured, not tuned), fully right: ${percent(blind)}, German ${percent(blindGerman)}`,
+);
 const all: Tally = { right: overall.right + blind.right, total: overall.total + blind.total };
 const allGerman: Tally = { right: german.right + blindGerman.right, total: german.total + blindGerman.total };
 console.log(`both sets, fully right: ${percent(all)}, German ${percent(allGerman)}`);

@@ -113,9 +113,11 @@ export function parseReleaseName(name: string): ParsedRelease {
   let source = facts.source;
   if (isMusic && facts.sourceFromBareWeb) source = 'WEB';
   const quality = qualityClass(facts, source, envelope.extension, isMusic);
-  // A shop tag without a source ("1080p.AMZN.DDP5.1") is a web download; RAWHD is a broadcast capture.
+  // A shop tag without a source ("1080p.AMZN.DDP5.1") is a web download, a remux one of a Blu-ray,
+  // RAWHD a broadcast capture.
   if (source === null && !isMusic) {
     if (facts.streamingService !== null) source = 'WEB-DL';
+    else if (quality.modifier === 'remux') source = 'BluRay';
     else if (quality.modifier === 'rawhd') source = 'HDTV';
   }
 

@@ -81,6 +81,7 @@ export const QUALITY_CLASS_CASES: ReleaseCase[] = [
     remux: true,
     quality: { resolution: '1080p', resolutionInferred: true, modifier: 'remux' },
   }),
+  c('Movie.2001.1080p.Remux.AVC.DTS-HD.MA.5.1-GRP', { source: 'BluRay', quality: { modifier: 'remux' } }),
   c('Movie.2001.1080p.BluRay.REMUX.AVC-GRP', { quality: { resolution: '1080p', modifier: 'remux' } }),
   c('Movie.2001.UHD.BluRay.REMUX.HEVC-GRP', { quality: { resolution: '2160p', modifier: 'remux' } }),
   c('Show.S01E01.RAWHD-GRP', {
