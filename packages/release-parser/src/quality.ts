@@ -205,13 +205,13 @@ export const STREAMING_ENTRIES: TagEntries = [
 export const ITUNES: Tag = tag(Kind.Streaming, 'iTunes', W);
 
 /** "Complete Series": a pack of every season. */
-export const COMPLETE_SERIES: Tag = tag(Kind.Complete, 'series', W);
+const COMPLETE_SERIES: Tag = tag(Kind.Complete, 'series', W);
 
 export const SCENE_FLAG_ENTRIES: TagEntries = [
   ['proper|real proper', tag(Kind.Proper, 'proper', W)],
   ['repack|rerip|real repack|repacked', tag(Kind.Repack, 'repack', W)],
   ['internal|int', tag(Kind.Internal, 'internal', W)],
-  ['complete|completa|komplett|complete season', tag(Kind.Complete, 'complete', W)],
+  ['complete|completa|komplett|komplette|die komplette|complete season', tag(Kind.Complete, 'complete', W)],
   ['complete series|complete serie|komplette serie|die komplette serie', COMPLETE_SERIES],
   ['hybrid', tag(Kind.Hybrid, 'hybrid', W)],
   [

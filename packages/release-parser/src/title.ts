@@ -5,7 +5,7 @@
  * gives "Dark" while "The.German.Doctor.2013" keeps "German".
  */
 import { Cls } from './classify';
-import { COMPLETE_SERIES } from './quality';
+import { Kind } from './tags';
 import type { Tag } from './tags';
 import { CODE_DASH, CODE_DOT, CODE_SPACE, CODE_UNDERSCORE } from './tokenizer';
 import type { Token } from './tokenizer';
@@ -41,16 +41,19 @@ export function findTitleEnd(tokens: Token[], cls: Uint8Array, tags: ReadonlyArr
     }
   }
   // Walk back over weak tags that belong to the release part. Before a year or
-  // episode marker only editions and "Complete Series" qualify: "The.German.Doctor.2013" keeps German.
+  // episode marker only editions and "Complete (Series)" qualify: "The.German.Doctor.2013" keeps German.
   let end = boundary;
   for (;;) {
     let head = end - 1;
     while (head > 0 && cls[head] === Cls.Continued) head--;
     if (head < 1) break;
     const c = cls[head];
-    if (c !== Cls.Edition && (afterMarker || c !== Cls.Weak) && tags[head] !== COMPLETE_SERIES) break;
+    if (c !== Cls.Edition && (afterMarker || c !== Cls.Weak) && tags[head]?.kind !== Kind.Complete) break;
     end = head;
   }
+  // "Markus.Lanz.vom.14.11.2023": the word that introduces the air date is not the title.
+  if (cls[boundary] === Cls.Date && end === boundary && end > 1 && DATE_INTRODUCERS.has(tokens[end - 1]!.low))
+    end--;
   if (afterMarker && isGermanTagAfterGermanTitle(tokens, end)) end--;
   return end;
 }
@@ -90,6 +93,9 @@ function isSpacedSlash(name: string, a: Token, b: Token): boolean {
   }
   return slash && space;
 }
+
+/** Words before an air date: "Show.vom.14.11.2023", "Show.from.2023.11.14". */
+const DATE_INTRODUCERS = new Set(['vom', 'from', 'am']);
 
 /** German function words; English titles never contain them, German ones almost always do. */
 const GERMAN_TITLE_WORDS = new Set([

@@ -46,6 +46,17 @@ export const TITLE_CASES: ReleaseCase[] = [
   c('Plain.Movie.2010.1080p.BluRay.x264-GRP', { title: 'Plain Movie', alternativeTitles: [] }),
   c('Akira.1988.1080p.BluRay.x264-GRP', { title: 'Akira', alternativeTitles: [] }),
   c('Alaska.Daily.S01E01.1080p.WEB.H264-GRP', { title: 'Alaska Daily', alternativeTitles: [] }),
+  // Words that introduce the numbering are not the title.
+  c('Der.Landarzt.Die.komplette.Staffel.3.German.720p.WEB.x264-GRP', {
+    title: 'Der Landarzt',
+    season: 3,
+    fullSeason: true,
+  }),
+  c('Some.Show.Complete.S02.720p.WEB.x264-GRP', { title: 'Some Show', season: 2, complete: true }),
+  c('The.Complete.Works.S01E01.720p.WEB.x264-GRP', { title: 'The Complete Works', episodes: [1] }),
+  c('Markus.Lanz.vom.14.11.2023.German.720p.WEB.h264-GRP', { title: 'Markus Lanz', airDate: '2023-11-14' }),
+  c('heute-show.vom.10.11.2023.German.720p.WEB.h264-GRP', { title: 'heute-show', airDate: '2023-11-10' }),
+  c('Late.Show.from.2023.11.14.720p.WEB.h264-GRP', { title: 'Late Show', airDate: '2023-11-14' }),
   // Titles that start with a number or a year.
   c('2012.2009.1080p.BluRay.x264-GRP', { title: '2012', year: 2009 }),
   c('1923.S01E03.1080p.WEB.H264-GRP', { title: '1923', season: 1, episodes: [3] }),
