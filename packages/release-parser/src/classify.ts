@@ -116,7 +116,8 @@ export function classify(
           continue;
         }
         if (best.kind === Kind.PartWord) {
-          if (i > 0 && partNumberFollows(name, tokens, i)) cls[i] = Cls.Episode;
+          // After an air date ("2018.04.28.Part.2") a part numbers the broadcast, not an episode.
+          if (i > 0 && partNumberFollows(name, tokens, i) && !datedBefore(cls, i)) cls[i] = Cls.Episode;
           continue;
         }
         cls[i] = best.weight;
@@ -151,6 +152,11 @@ function markBareEpisodeNumber(tokens: Token[], cls: Uint8Array): void {
     }
   }
   if (candidate > 0) cls[candidate] = Cls.Episode;
+}
+
+function datedBefore(cls: Uint8Array, i: number): boolean {
+  for (let k = 0; k < i; k++) if (cls[k] === Cls.Date) return true;
+  return false;
 }
 
 /** "Part 2", "Teil.1": a one- or two-digit number follows, and no year after it ("Part.2.2011" is a title). */
@@ -282,7 +288,12 @@ function classifyPattern(
     cls[i] = Cls.Episode;
     return 1;
   }
-  if (i > 0 && readGluedPart(low) > 0 && (tokens[i + 1] === undefined || readYear(tokens[i + 1]!.low) < 0)) {
+  if (
+    i > 0 &&
+    readGluedPart(low) > 0 &&
+    (tokens[i + 1] === undefined || readYear(tokens[i + 1]!.low) < 0) &&
+    !datedBefore(cls, i)
+  ) {
     cls[i] = Cls.Episode;
     return 1;
   }

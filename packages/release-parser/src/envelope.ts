@@ -55,6 +55,9 @@ const JUNK_SUFFIXES = new Set([
   'pre',
   'repost',
   'altezachen',
+  'repackpost',
+  'sonarr',
+  'radarr',
 ]);
 
 function isDigit(code: number): boolean {

@@ -107,9 +107,13 @@ export const SOURCE_ENTRIES: TagEntries = [
   ...shopEntries('paramount|pmtp', 'Paramount+'),
   // Every broadcast capture is 'HDTV' (the resolution field tells SD from HD).
   [
-    'hdtv|hd tv|hdtvrip|hdtv rip|ahdtv|hdtv1080p|hdtv720p|pdtv|sdtv|dsr|dsrip|dthrip|tvrip|tv rip|satrip|dvbrip|dvb|dvbt|iptvrip|ws dsr|ws pdtv',
+    'hdtv|hdtvrip|hdtv rip|ahdtv|hdtv1080p|hdtv720p|pdtv|sdtv|dsr|dsrip|dthrip|tvrip|tv rip|satrip|dvbrip|dvb|dvbt|iptvrip|ws dsr|ws pdtv',
     tag(Kind.Source, 'HDTV', S),
   ],
+  // Spelled apart, "HD TV" and "SD TV" name the class too; "HR.WS" is a high-resolution PDTV capture.
+  ['hd tv', tag(Kind.Source, 'HDTV', S, HINT_HD)],
+  ['sd tv', tag(Kind.Source, 'HDTV', S, HINT_SD)],
+  ['hr ws', tag(Kind.ResolutionHint, '720p', W)],
   ['rawhd|raw hd', tag(Kind.Source, 'HDTV', S, tag(Kind.RawHd, 'rawhd', S))],
   ['dvd|ntsc dvd|pal dvd', tag(Kind.Source, 'DVD', S)],
   // DVD images: DVD-R, single and double layer, several discs, music DVDs.

@@ -22,6 +22,7 @@ export const GROUP_CASES: ReleaseCase[] = [
   c('Movie (2020) 1080p BluRay [8DE44442]', { group: null }),
   c('Movie (2020) 1080p BluRay [German]', { group: null, languages: ['de'] }),
   c('Movie.2020.1080p.BluRay.x264-GRP-Scrambled', { group: 'GRP' }),
+  c('Show.S01E01.720p.HDTV.x264-GRP-RePACKPOST', { group: 'GRP' }),
   c('Movie.2020.1080p.BluRay.x264-GRP-Obfuscated', { group: 'GRP' }),
   c('Movie.2020.1080p.BluRay.x264-GRP[rarbg]', { group: 'GRP' }),
   c('Movie.2020.1080p.BluRay.x264-GRP [TGx]', { group: 'GRP' }),
