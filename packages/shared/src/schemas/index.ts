@@ -23,3 +23,4 @@ export * from './admin-settings';
 export * from './admin-releases';
 export * from './admin-overview';
 export * from './admin-content';
+export * from './admin-catalogue';
