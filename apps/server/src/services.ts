@@ -92,6 +92,13 @@ import { OverviewRepository } from './modules/overview/overview.repository';
 import { OverviewService } from './modules/overview/overview.service';
 import { NewsAdminService } from './modules/news/news-admin.service';
 import { ChangelogAdminService } from './modules/changelog/changelog-admin.service';
+import { AdminMoviesRepository } from './modules/admin-catalogue/admin-movies.repository';
+import { AdminMoviesService } from './modules/admin-catalogue/admin-movies.service';
+import { AdminSeriesRepository } from './modules/admin-catalogue/admin-series.repository';
+import { AdminSeriesService } from './modules/admin-catalogue/admin-series.service';
+import { ImageTargetsRepository } from './modules/admin-catalogue/image-targets.repository';
+import { ImageUploadService } from './modules/admin-catalogue/image-upload.service';
+import { WorkLinksRepository } from './modules/admin-catalogue/work-links.repository';
 
 /** The TMDb client for the key in force (site settings); rebuilt only when the key changes. */
 function metadataProvider(config: AppConfig, settings: SiteSettings): () => Promise<MetadataProvider | null> {
@@ -129,11 +136,11 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     releaseArrivals,
     new ImportLog(importLog, log),
   );
-  const catalogue = new CatalogueImportService(
-    new CatalogueWorksRepository(db),
-    new CatalogueRefsRepository(db),
-    blobs,
-  );
+  const catalogueRefs = new CatalogueRefsRepository(db);
+  const catalogue = new CatalogueImportService(new CatalogueWorksRepository(db), catalogueRefs, blobs);
+  const workLinks = new WorkLinksRepository(db);
+  // One encoder for the optimiser and the uploads: its queue bounds the CPU both take together.
+  const imageEncoder = new ImageEncoder();
   const usersRepository = new UsersRepository(db);
   const changelogRepository = new ChangelogRepository(db);
   const changelog = new ChangelogService(changelogRepository);
@@ -145,6 +152,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     settingsDefaults(config),
     config.apiCacheMs > 0 ? 5000 : 0,
   );
+  const metadata = new MetadataService(metadataProvider(config, siteSettings), catalogue, ingest);
   // The ntfy server and token follow the admin area's settings.
   const ntfy = new SwitchingPushPublisher(
     async () => (await siteSettings.current()).ntfy,
@@ -252,7 +260,24 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
     ingest,
     catalogue,
-    metadata: new MetadataService(metadataProvider(config, siteSettings), catalogue, ingest),
+    metadata,
+    adminMovies: new AdminMoviesService(
+      new AdminMoviesRepository(db),
+      workLinks,
+      catalogueRefs,
+      metadata,
+      ingest,
+      audit,
+    ),
+    adminSeries: new AdminSeriesService(
+      new AdminSeriesRepository(db),
+      workLinks,
+      catalogueRefs,
+      metadata,
+      ingest,
+      audit,
+    ),
+    imageUploads: new ImageUploadService(blobs, imageEncoder, new ImageTargetsRepository(db), audit),
     // Write probes follow API_CACHE_MS like the other caches: 0 (tests) probes on every call.
     health: new HealthService(new HealthRepository(db), blobs, APP_VERSION, config.apiCacheMs > 0 ? 5000 : 0),
     leftovers: new LeftoversService(new BlobReferencesRepository(db), blobs),
@@ -269,7 +294,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     home: new HomeService(movies, seriesCatalogue),
     images: new ImagesService(
       blobs,
-      new ImageEncoder(),
+      imageEncoder,
       createImageCache(config.dataDir, config.imageCacheBytes, log),
     ),
     grabs,

@@ -85,6 +85,20 @@ const REQUIRED = [
   'POST /api/admin/changelogs',
   'PUT /api/admin/changelogs/:id',
   'DELETE /api/admin/changelogs/:id',
+  'GET /api/admin/movies',
+  'GET /api/admin/movies/:id',
+  'POST /api/admin/movies',
+  'PUT /api/admin/movies/:id',
+  'POST /api/admin/movies/:id/refresh',
+  'GET /api/admin/series',
+  'GET /api/admin/series/:id',
+  'POST /api/admin/series',
+  'PUT /api/admin/series/:id',
+  'POST /api/admin/series/:id/refresh',
+  'GET /api/admin/series/:id/episodes',
+  'POST /api/admin/series/:id/episodes',
+  'PUT /api/admin/episodes/:id',
+  'POST /api/admin/upload-image',
 ];
 
 beforeAll(async () => {

@@ -15,6 +15,8 @@ export const adminMessages = {
   seriesNotFound: 'Serie nicht gefunden.',
   seasonNotFound: 'Staffel nicht gefunden.',
   episodeNotFound: 'Episode nicht gefunden.',
+  episodeTaken: (season: number, episode: number) =>
+    `Episode ${episode} der Staffel ${season} gibt es bei dieser Serie bereits.`,
   episodeNotOfSeries: 'Die Episode gehört nicht zur angegebenen Serie.',
   movieOrSeries: 'Ein Release kann nicht zugleich mit einem Film und einer Serie verknüpft sein.',
   noReleaseIds: 'Bitte mindestens ein Release angeben.',
@@ -25,6 +27,7 @@ export const adminMessages = {
   changelogVersionTaken: (version: string) => `Die Version ${version} gibt es bereits.`,
   slugTaken: (slug: string) => `Der Slug ${slug} ist bereits vergeben.`,
   tmdbIdTaken: (tmdbId: number) => `Die TMDb-ID ${tmdbId} ist bereits einem anderen Titel zugeordnet.`,
+  tmdbFailed: (reason: string) => `TMDb: ${reason}`,
   noTmdbId: 'Dieser Titel hat keine TMDb-ID; ohne sie kann er nicht aktualisiert werden.',
   settingsSecretKept: 'Unverändert (gespeichert)',
 } as const;

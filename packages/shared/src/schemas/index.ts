@@ -24,3 +24,4 @@ export * from './admin-releases';
 export * from './memberships';
 export * from './admin-overview';
 export * from './admin-content';
+export * from './admin-catalogue';
