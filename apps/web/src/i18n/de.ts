@@ -13,6 +13,7 @@ import { legalTexts } from './de/legal';
 import { requestTexts } from './de/requests';
 import { notificationTexts } from './de/notifications';
 import { subscriptionTexts } from './de/subscription';
+import { adminAreaTexts } from './de/admin';
 
 export type { SeriesStatus } from './de/series';
 
@@ -36,4 +37,5 @@ export const de = {
   ...requestTexts,
   ...notificationTexts,
   ...subscriptionTexts,
+  ...adminAreaTexts,
 } as const;
