@@ -54,6 +54,12 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReleasesRoutes } from './modules/admin-releases/admin-releases.routes';
 import { membershipRoutes } from './modules/memberships/memberships.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
+import { newsAdminRoutes } from './modules/news/news-admin.routes';
+import { changelogAdminRoutes } from './modules/changelog/changelog-admin.routes';
+import { adminMoviesRoutes } from './modules/admin-catalogue/admin-movies.routes';
+import { adminSeriesRoutes } from './modules/admin-catalogue/admin-series.routes';
+import { imageUploadRoutes } from './modules/admin-catalogue/image-upload.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -202,6 +208,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminReleasesRoutes(services.auth, services.adminReleases));
       await api.register(membershipRoutes(services.auth, services.plans, services.memberships));
       await api.register(forumRoutes(services.auth, services.forum));
+      await api.register(overviewRoutes(services.auth, services.overview));
+      await api.register(newsAdminRoutes(services.auth, services.newsAdmin));
+      await api.register(changelogAdminRoutes(services.auth, services.changelogAdmin));
+      await api.register(adminMoviesRoutes(services.auth, services.adminMovies));
+      await api.register(adminSeriesRoutes(services.auth, services.adminSeries));
+      await api.register(imageUploadRoutes(services.auth, services.imageUploads));
     },
     { prefix: '/api' },
   );

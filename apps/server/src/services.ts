@@ -86,6 +86,19 @@ import { MembershipNoticeService } from './modules/memberships/membership-notice
 import { AdminGrantProvider } from './modules/memberships/payment-provider';
 import { PlansService } from './modules/memberships/plans.service';
 import { ForumService } from './modules/forum/forum.service';
+import { ImportLog } from './modules/overview/import-log';
+import { ImportLogRepository } from './modules/overview/import-log.repository';
+import { OverviewRepository } from './modules/overview/overview.repository';
+import { OverviewService } from './modules/overview/overview.service';
+import { NewsAdminService } from './modules/news/news-admin.service';
+import { ChangelogAdminService } from './modules/changelog/changelog-admin.service';
+import { AdminMoviesRepository } from './modules/admin-catalogue/admin-movies.repository';
+import { AdminMoviesService } from './modules/admin-catalogue/admin-movies.service';
+import { AdminSeriesRepository } from './modules/admin-catalogue/admin-series.repository';
+import { AdminSeriesService } from './modules/admin-catalogue/admin-series.service';
+import { ImageTargetsRepository } from './modules/admin-catalogue/image-targets.repository';
+import { ImageUploadService } from './modules/admin-catalogue/image-upload.service';
+import { WorkLinksRepository } from './modules/admin-catalogue/work-links.repository';
 
 /** The TMDb client for the key in force (site settings); rebuilt only when the key changes. */
 function metadataProvider(config: AppConfig, settings: SiteSettings): () => Promise<MetadataProvider | null> {
@@ -112,6 +125,7 @@ const consoleLog: MailLog = {
 
 /** Wires repositories into services once per app; routes receive only services. */
 export function createServices(db: Database, config: AppConfig, blobs: BlobStore, log: MailLog = consoleLog) {
+  const importLog = new ImportLogRepository(db);
   const notifier = new NotifierService(new NotifierRepository(db), log);
   const releaseArrivals = new ReleaseArrivals(new ReleaseArrivalsRepository(db), log);
   const ingest = new IngestService(
@@ -120,13 +134,17 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
     createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
     releaseArrivals,
+    new ImportLog(importLog, log),
   );
-  const catalogue = new CatalogueImportService(
-    new CatalogueWorksRepository(db),
-    new CatalogueRefsRepository(db),
-    blobs,
-  );
+  const catalogueRefs = new CatalogueRefsRepository(db);
+  const catalogue = new CatalogueImportService(new CatalogueWorksRepository(db), catalogueRefs, blobs);
+  const workLinks = new WorkLinksRepository(db);
+  // One encoder for the optimiser and the uploads: its queue bounds the CPU both take together.
+  const imageEncoder = new ImageEncoder();
   const usersRepository = new UsersRepository(db);
+  const changelogRepository = new ChangelogRepository(db);
+  const changelog = new ChangelogService(changelogRepository);
+  const newsRepository = new NewsRepository(db);
   const audit = new AuditLog(new AuditRepository(db));
   // Other processes on the same database see a change within 5 s; this one at once (API_CACHE_MS=0: every read).
   const siteSettings = new SiteSettings(
@@ -134,6 +152,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     settingsDefaults(config),
     config.apiCacheMs > 0 ? 5000 : 0,
   );
+  const metadata = new MetadataService(metadataProvider(config, siteSettings), catalogue, ingest);
   // The ntfy server and token follow the admin area's settings.
   const ntfy = new SwitchingPushPublisher(
     async () => (await siteSettings.current()).ntfy,
@@ -211,6 +230,14 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       authServices.passwordReset,
       audit,
     ),
+    overview: new OverviewService(
+      new OverviewRepository(db),
+      importLog,
+      blobs,
+      changelog,
+      APP_VERSION,
+      config.apiCacheMs > 0 ? 5 * 60_000 : 0,
+    ),
     adminReleases: new AdminReleasesService(
       new AdminReleasesRepository(db),
       new MatchingRepository(db),
@@ -233,13 +260,32 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     blobs,
     ingest,
     catalogue,
-    metadata: new MetadataService(metadataProvider(config, siteSettings), catalogue, ingest),
+    metadata,
+    adminMovies: new AdminMoviesService(
+      new AdminMoviesRepository(db),
+      workLinks,
+      catalogueRefs,
+      metadata,
+      ingest,
+      audit,
+    ),
+    adminSeries: new AdminSeriesService(
+      new AdminSeriesRepository(db),
+      workLinks,
+      catalogueRefs,
+      metadata,
+      ingest,
+      audit,
+    ),
+    imageUploads: new ImageUploadService(blobs, imageEncoder, new ImageTargetsRepository(db), audit),
     // Write probes follow API_CACHE_MS like the other caches: 0 (tests) probes on every call.
     health: new HealthService(new HealthRepository(db), blobs, APP_VERSION, config.apiCacheMs > 0 ? 5000 : 0),
     leftovers: new LeftoversService(new BlobReferencesRepository(db), blobs),
     stats: new StatsService(new StatsRepository(db)),
-    changelog: new ChangelogService(new ChangelogRepository(db)),
-    news: new NewsService(new NewsRepository(db)),
+    changelog,
+    news: new NewsService(newsRepository),
+    newsAdmin: new NewsAdminService(newsRepository, audit),
+    changelogAdmin: new ChangelogAdminService(changelogRepository, audit),
     users: new UsersService(usersRepository),
     genres,
     releases,
@@ -248,7 +294,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     home: new HomeService(movies, seriesCatalogue),
     images: new ImagesService(
       blobs,
-      new ImageEncoder(),
+      imageEncoder,
       createImageCache(config.dataDir, config.imageCacheBytes, log),
     ),
     grabs,
@@ -277,7 +323,12 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     mailDigest: new MailDigestService(
       new MailDigestRepository(db),
       authServices.mail,
-      { siteName: config.siteName, publicUrl: config.publicUrl },
+      {
+        get siteName() {
+          return siteSettings.peek().siteName;
+        },
+        publicUrl: config.publicUrl,
+      },
       log,
     ),
     titleRequests: new TitleRequestsService(

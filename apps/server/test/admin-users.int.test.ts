@@ -164,7 +164,7 @@ describe('PUT /api/admin/users/:id/role', () => {
     expect(self.json().message).toBe('Sie können Ihr eigenes Konto hier nicht ändern, sperren oder löschen.');
     // Another caller (the CLI, a race) still cannot take the rights of the only active admin.
     await expect(
-      t.app.services.adminUsers.setRole({ id: 0, username: 'cli' }, adminId, { role: 'USER' }),
+      t.app.services.adminUsers.setRole({ id: null, username: 'cli' }, adminId, { role: 'USER' }),
     ).rejects.toMatchObject({
       statusCode: 409,
       message: expect.stringContaining('letzte aktive Administrator'),

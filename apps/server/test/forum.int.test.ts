@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumToken } from '@nzbkino/shared';
 import { ConfigError, loadConfig, sharedCookieDomain } from '../src/config';
+import { users } from '../src/db/schema';
 import { signForumToken } from '../src/integrations/nodebb/session-sharing';
 import { bearer, tokenFor } from './auth-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -101,6 +103,19 @@ describe('GET /api/nodebb/sso', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect((await t.app.inject({ url: '/api/nodebb/sso' })).statusCode).toBe(400);
+  });
+
+  it('signs a member suspended after the link was issued on nowhere, the forum included', async () => {
+    const link = (await forumToken()).token;
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId));
+    try {
+      const res = await sso(link);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`${SITE}/login?redirect=nodebb`);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await t.database.db.update(users).set({ suspendedAt: null }).where(eq(users.id, userId));
+    }
   });
 
   it('names the forum in the site info', async () => {

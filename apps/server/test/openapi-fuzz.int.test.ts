@@ -20,6 +20,11 @@ import {
 } from './openapi-fuzz-cases';
 import { createTestApp, type TestApp } from './test-app';
 import { startNtfyTestServer, type NtfyTestServer } from '../src/integrations/ntfy/ntfy-test-server';
+import {
+  startTmdbTestServer,
+  TEST_API_KEY,
+  type TmdbTestServer,
+} from '../src/integrations/tmdb/tmdb-test-server';
 
 /**
  * Walks the server's own OpenAPI document and sends every operation hostile
@@ -31,10 +36,16 @@ import { startNtfyTestServer, type NtfyTestServer } from '../src/integrations/nt
 let t: TestApp;
 let admin: UserRow;
 let ntfy: NtfyTestServer;
+let tmdb: TmdbTestServer;
 beforeAll(async () => {
   // The ntfy test message goes to a loopback server that accepts it.
   ntfy = await startNtfyTestServer();
-  t = await createTestApp({ ntfy: { url: ntfy.url, token: undefined } });
+  // The admin's TMDb refresh goes to a loopback TMDb (a fuzzed key it refuses is a 409, not an outage).
+  tmdb = await startTmdbTestServer();
+  t = await createTestApp({
+    ntfy: { url: ntfy.url, token: undefined },
+    tmdb: { apiKey: TEST_API_KEY, baseUrl: tmdb.baseUrl, imageBaseUrl: tmdb.imageBaseUrl },
+  });
   await loadCatalogue(t);
   admin = await t.app.services.users.createAccount({
     username: 'fuzz-admin',
@@ -46,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await ntfy?.close();
+  await tmdb?.close();
 });
 
 interface FuzzRequest {

@@ -163,6 +163,332 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/changelogs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every changelog entry, newest first, drafts included */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminChangelogList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a version; once published, the footer shows the newest one */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminChangelogBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminChangelog'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/changelogs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One changelog entry */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminChangelog'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Replace a changelog entry (the whole body, as on creation) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminChangelogBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminChangelog'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a changelog entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/contact-messages': {
     parameters: {
       query?: never;
@@ -213,6 +539,377 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/episodes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit an episode's title, overview, air date, runtime or still */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminEpisodeUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminEpisode'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/movies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Films, newest first: search by title, original title, IMDb or TMDb id */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminMoviePage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a film by hand; releases waiting for it are linked */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminMovieCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminMovie'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/movies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One film with everything an admin edits */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminMovie'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Edit titles, overview, dates, genres, external ids, trailers and images
+     * @description Absent fields stay as they are; null clears one. Genres and trailers are replaced as a whole.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminMovieUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminMovie'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -291,6 +988,644 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/movies/{id}/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Load the film from TMDb again (needs its TMDb id and a TMDb key)
+     * @description 409 without a TMDb id or key (or a refused key), 502 when TMDb cannot be reached.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRefreshResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All news, newest first, published or not */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNewsPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Write a news item (a draft unless isActive) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminNewsCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/news/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One news item */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Edit title, text or whether it is published */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminNewsUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a news item with its reactions */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/news/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish: the home page shows the newest published item */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/news/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw from the home page (kept as a draft) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNews'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Counts, today’s imports, grabs and API calls, the last imports, blob store use, version
+     * @description "Today" is the calendar day in Berlin. The blob store is counted at most every 5 minutes.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminOverview'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -869,6 +2204,446 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Series, newest first: search by title, original title, IMDb, TMDb or TVDB id */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSeriesPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a series by hand */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSeriesCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSeries'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/series/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One series with its seasons and everything an admin edits */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSeries'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Edit titles, overview, dates, genres, external ids, trailers and images
+     * @description Absent fields stay as they are; null clears one. Genres and trailers are replaced as a whole.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSeriesUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSeries'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/series/{id}/episodes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The series' episodes (one season with ?season=) */
+    get: {
+      parameters: {
+        query?: {
+          season?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminEpisodeList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add an episode (its season is created when new) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminEpisodeCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminEpisode'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/series/{id}/external-ids': {
     parameters: {
       query?: never;
@@ -941,6 +2716,107 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/series/{id}/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Load the series with all seasons and episodes from TMDb again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminRefreshResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1049,6 +2925,108 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/upload-image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a poster, backdrop or episode still (multipart: image, type, entityType, entityId)
+     * @description type: poster or backdrop; entityType: movie, series, season or episode (an episode image is its still). JPEG, PNG, WebP, AVIF or GIF up to 15 MB, re-encoded as webp. With entityId the title shows it at once; without, set the answered fileName in a later edit.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ImageUploadResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -6676,6 +8654,468 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminChangelog: {
+      id: number;
+      version: string;
+      isPrerelease: boolean;
+      /** @description ISO 8601 date-time */
+      releaseDate: string;
+      title: string;
+      description: string;
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+      isPublished: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminChangelogBody: {
+      version: string;
+      /** @default false */
+      isPrerelease: boolean;
+      releaseDate: string;
+      title: string;
+      /** @default  */
+      description: string;
+      /** @default [] */
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+      /** @default true */
+      isPublished: boolean;
+    };
+    AdminChangelogBodyInput: {
+      version: string;
+      /** @default false */
+      isPrerelease: boolean;
+      releaseDate: string;
+      title: string;
+      /** @default  */
+      description: string;
+      /** @default [] */
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+      /** @default true */
+      isPublished: boolean;
+    };
+    AdminChangelogInput: {
+      id: number;
+      version: string;
+      isPrerelease: boolean;
+      /** @description ISO 8601 date-time */
+      releaseDate: string;
+      title: string;
+      description: string;
+      changes: {
+        /** @enum {string} */
+        type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+        items: string[];
+      }[];
+      isPublished: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminChangelogList: components['schemas']['AdminChangelog'][];
+    AdminChangelogListInput: components['schemas']['AdminChangelogInput'][];
+    AdminEpisode: {
+      id: number;
+      seriesId: number;
+      seasonId: number;
+      seasonNumber: number;
+      episodeNumber: number;
+      title: string | null;
+      plot: string | null;
+      airDate: string | null;
+      runtime: number | null;
+      stillPath: string | null;
+      tmdbId: number | null;
+      releaseCount: number;
+    };
+    AdminEpisodeCreate: {
+      seasonNumber: number;
+      episodeNumber: number;
+      title?: string | null;
+      plot?: string | null;
+      airDate?: string | null;
+      runtime?: number | null;
+      stillPath?: string | null;
+    };
+    AdminEpisodeCreateInput: {
+      seasonNumber: number;
+      episodeNumber: number;
+      title?: string | null;
+      plot?: string | null;
+      airDate?: string | null;
+      runtime?: number | null;
+      stillPath?: string | null;
+    };
+    AdminEpisodeInput: {
+      id: number;
+      seriesId: number;
+      seasonId: number;
+      seasonNumber: number;
+      episodeNumber: number;
+      title: string | null;
+      plot: string | null;
+      airDate: string | null;
+      runtime: number | null;
+      stillPath: string | null;
+      tmdbId: number | null;
+      releaseCount: number;
+    };
+    AdminEpisodeList: components['schemas']['AdminEpisode'][];
+    AdminEpisodeListInput: components['schemas']['AdminEpisodeInput'][];
+    AdminEpisodeUpdate: {
+      title?: string | null;
+      plot?: string | null;
+      airDate?: string | null;
+      runtime?: number | null;
+      stillPath?: string | null;
+    };
+    AdminEpisodeUpdateInput: {
+      title?: string | null;
+      plot?: string | null;
+      airDate?: string | null;
+      runtime?: number | null;
+      stillPath?: string | null;
+    };
+    AdminMovie: {
+      id: number;
+      slug: string;
+      title: string;
+      originalTitle: string | null;
+      year: number | null;
+      releaseDate: string | null;
+      runtime: number | null;
+      plot: string | null;
+      tagline: string | null;
+      status: string | null;
+      rating: number | null;
+      imdbId: string | null;
+      tmdbId: number | null;
+      posterPath: string | null;
+      backdropPath: string | null;
+      genres: string[];
+      trailers: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+      releaseCount: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminMovieCreate: {
+      title: string;
+      originalTitle?: string | null;
+      slug?: string;
+      year?: number | null;
+      releaseDate?: string | null;
+      runtime?: number | null;
+      plot?: string | null;
+      tagline?: string | null;
+      status?: string | null;
+      imdbId?: string | null;
+      tmdbId?: number | null;
+      posterPath?: string | null;
+      backdropPath?: string | null;
+      genres?: string[];
+      trailers?: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+    };
+    AdminMovieCreateInput: {
+      title: string;
+      originalTitle?: string | null;
+      slug?: string;
+      year?: number | null;
+      releaseDate?: string | null;
+      runtime?: number | null;
+      plot?: string | null;
+      tagline?: string | null;
+      status?: string | null;
+      imdbId?: string | null;
+      tmdbId?: number | null;
+      posterPath?: string | null;
+      backdropPath?: string | null;
+      genres?: string[];
+      trailers?: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+    };
+    AdminMovieInput: {
+      id: number;
+      slug: string;
+      title: string;
+      originalTitle: string | null;
+      year: number | null;
+      releaseDate: string | null;
+      runtime: number | null;
+      plot: string | null;
+      tagline: string | null;
+      status: string | null;
+      rating: number | null;
+      imdbId: string | null;
+      tmdbId: number | null;
+      posterPath: string | null;
+      backdropPath: string | null;
+      genres: string[];
+      trailers: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+      releaseCount: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminMoviePage: {
+      items: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+        tmdbId: number | null;
+        imdbId: string | null;
+        posterPath: string | null;
+        releaseCount: number;
+      }[];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminMoviePageInput: {
+      items: {
+        id: number;
+        slug: string;
+        title: string;
+        year: number | null;
+        tmdbId: number | null;
+        imdbId: string | null;
+        posterPath: string | null;
+        releaseCount: number;
+      }[];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminMovieUpdate: {
+      title?: string;
+      originalTitle?: string | null;
+      slug?: string;
+      year?: number | null;
+      releaseDate?: string | null;
+      runtime?: number | null;
+      plot?: string | null;
+      tagline?: string | null;
+      status?: string | null;
+      imdbId?: string | null;
+      tmdbId?: number | null;
+      posterPath?: string | null;
+      backdropPath?: string | null;
+      genres?: string[];
+      trailers?: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+    };
+    AdminMovieUpdateInput: {
+      title?: string;
+      originalTitle?: string | null;
+      slug?: string;
+      year?: number | null;
+      releaseDate?: string | null;
+      runtime?: number | null;
+      plot?: string | null;
+      tagline?: string | null;
+      status?: string | null;
+      imdbId?: string | null;
+      tmdbId?: number | null;
+      posterPath?: string | null;
+      backdropPath?: string | null;
+      genres?: string[];
+      trailers?: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+    };
+    AdminNews: {
+      id: number;
+      title: string;
+      content: string;
+      isActive: boolean;
+      createdAt: string;
+      updatedAt: string;
+      reactions: number;
+    };
+    AdminNewsCreate: {
+      title: string;
+      content: string;
+      /** @default false */
+      isActive: boolean;
+    };
+    AdminNewsCreateInput: {
+      title: string;
+      content: string;
+      /** @default false */
+      isActive: boolean;
+    };
+    AdminNewsInput: {
+      id: number;
+      title: string;
+      content: string;
+      isActive: boolean;
+      createdAt: string;
+      updatedAt: string;
+      reactions: number;
+    };
+    AdminNewsPage: {
+      news: components['schemas']['AdminNews'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminNewsPageInput: {
+      news: components['schemas']['AdminNewsInput'][];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminNewsUpdate: {
+      title?: string;
+      content?: string;
+      isActive?: boolean;
+    };
+    AdminNewsUpdateInput: {
+      title?: string;
+      content?: string;
+      isActive?: boolean;
+    };
+    AdminOverview: {
+      releases: {
+        total: number;
+        today: number;
+        unmatched: number;
+      };
+      catalogue: {
+        movies: number;
+        series: number;
+      };
+      importsToday: {
+        imported: number;
+        duplicate: number;
+        rejected: number;
+      };
+      users: {
+        total: number;
+        byRole: {
+          [key: string]: number;
+        };
+        suspended: number;
+      };
+      grabsToday: number;
+      apiCallsToday: number;
+      openRequests: number;
+      lastImports: components['schemas']['ImportLogEntry'][];
+      storage: {
+        files: number;
+        bytes: number;
+        byKind: {
+          [key: string]: {
+            files: number;
+            bytes: number;
+          };
+        };
+        disk: {
+          totalBytes: number;
+          freeBytes: number;
+        } | null;
+        countedAt: string;
+      };
+      version: {
+        server: string;
+        changelog: string;
+      };
+    };
+    AdminOverviewInput: {
+      releases: {
+        total: number;
+        today: number;
+        unmatched: number;
+      };
+      catalogue: {
+        movies: number;
+        series: number;
+      };
+      importsToday: {
+        imported: number;
+        duplicate: number;
+        rejected: number;
+      };
+      users: {
+        total: number;
+        byRole: {
+          [key: string]: number;
+        };
+        suspended: number;
+      };
+      grabsToday: number;
+      apiCallsToday: number;
+      openRequests: number;
+      lastImports: components['schemas']['ImportLogEntryInput'][];
+      storage: {
+        files: number;
+        bytes: number;
+        byKind: {
+          [key: string]: {
+            files: number;
+            bytes: number;
+          };
+        };
+        disk: {
+          totalBytes: number;
+          freeBytes: number;
+        } | null;
+        countedAt: string;
+      };
+      version: {
+        server: string;
+        changelog: string;
+      };
+    };
+    AdminRefreshResult: {
+      title: string;
+      images: number;
+      rematched: number;
+    };
+    AdminRefreshResultInput: {
+      title: string;
+      images: number;
+      rematched: number;
+    };
     AdminRelease: {
       id: number;
       guid: string;
@@ -6806,6 +9246,210 @@ export interface components {
         id: number;
         matched: ('movie' | 'series' | 'episode') | null;
         changed: boolean;
+      }[];
+    };
+    AdminSeries: {
+      id: number;
+      slug: string;
+      title: string;
+      originalTitle: string | null;
+      firstAirDate: string | null;
+      lastAirDate: string | null;
+      status: string | null;
+      plot: string | null;
+      rating: number | null;
+      imdbId: string | null;
+      tmdbId: number | null;
+      tvdbId: number | null;
+      tvmazeId: number | null;
+      tvrageId: number | null;
+      posterPath: string | null;
+      backdropPath: string | null;
+      numberOfSeasons: number;
+      numberOfEpisodes: number;
+      genres: string[];
+      trailers: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+      seasons: {
+        id: number;
+        seasonNumber: number;
+        name: string | null;
+        airDate: string | null;
+        posterPath: string | null;
+        episodeCount: number;
+      }[];
+      releaseCount: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminSeriesCreate: {
+      title: string;
+      originalTitle?: string | null;
+      slug?: string;
+      firstAirDate?: string | null;
+      lastAirDate?: string | null;
+      status?: string | null;
+      plot?: string | null;
+      imdbId?: string | null;
+      tmdbId?: number | null;
+      tvdbId?: number | null;
+      tvmazeId?: number | null;
+      tvrageId?: number | null;
+      posterPath?: string | null;
+      backdropPath?: string | null;
+      genres?: string[];
+      trailers?: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+    };
+    AdminSeriesCreateInput: {
+      title: string;
+      originalTitle?: string | null;
+      slug?: string;
+      firstAirDate?: string | null;
+      lastAirDate?: string | null;
+      status?: string | null;
+      plot?: string | null;
+      imdbId?: string | null;
+      tmdbId?: number | null;
+      tvdbId?: number | null;
+      tvmazeId?: number | null;
+      tvrageId?: number | null;
+      posterPath?: string | null;
+      backdropPath?: string | null;
+      genres?: string[];
+      trailers?: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+    };
+    AdminSeriesInput: {
+      id: number;
+      slug: string;
+      title: string;
+      originalTitle: string | null;
+      firstAirDate: string | null;
+      lastAirDate: string | null;
+      status: string | null;
+      plot: string | null;
+      rating: number | null;
+      imdbId: string | null;
+      tmdbId: number | null;
+      tvdbId: number | null;
+      tvmazeId: number | null;
+      tvrageId: number | null;
+      posterPath: string | null;
+      backdropPath: string | null;
+      numberOfSeasons: number;
+      numberOfEpisodes: number;
+      genres: string[];
+      trailers: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+      seasons: {
+        id: number;
+        seasonNumber: number;
+        name: string | null;
+        airDate: string | null;
+        posterPath: string | null;
+        episodeCount: number;
+      }[];
+      releaseCount: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminSeriesPage: {
+      items: {
+        id: number;
+        slug: string;
+        title: string;
+        firstAirDate: string | null;
+        tmdbId: number | null;
+        tvdbId: number | null;
+        posterPath: string | null;
+        numberOfSeasons: number;
+        numberOfEpisodes: number;
+        releaseCount: number;
+      }[];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminSeriesPageInput: {
+      items: {
+        id: number;
+        slug: string;
+        title: string;
+        firstAirDate: string | null;
+        tmdbId: number | null;
+        tvdbId: number | null;
+        posterPath: string | null;
+        numberOfSeasons: number;
+        numberOfEpisodes: number;
+        releaseCount: number;
+      }[];
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    AdminSeriesUpdate: {
+      title?: string;
+      originalTitle?: string | null;
+      slug?: string;
+      firstAirDate?: string | null;
+      lastAirDate?: string | null;
+      status?: string | null;
+      plot?: string | null;
+      imdbId?: string | null;
+      tmdbId?: number | null;
+      tvdbId?: number | null;
+      tvmazeId?: number | null;
+      tvrageId?: number | null;
+      posterPath?: string | null;
+      backdropPath?: string | null;
+      genres?: string[];
+      trailers?: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
+      }[];
+    };
+    AdminSeriesUpdateInput: {
+      title?: string;
+      originalTitle?: string | null;
+      slug?: string;
+      firstAirDate?: string | null;
+      lastAirDate?: string | null;
+      status?: string | null;
+      plot?: string | null;
+      imdbId?: string | null;
+      tmdbId?: number | null;
+      tvdbId?: number | null;
+      tvmazeId?: number | null;
+      tvrageId?: number | null;
+      posterPath?: string | null;
+      backdropPath?: string | null;
+      genres?: string[];
+      trailers?: {
+        site: string;
+        type: string;
+        key: string;
+        name: string;
       }[];
     };
     AdminSettings: {
@@ -7490,6 +10134,48 @@ export interface components {
       posterPath: string | null;
       year: number | null;
       rating: number | null;
+    };
+    ImageUploadResult: {
+      fileName: string;
+      url: string;
+      /** @enum {string} */
+      type: 'poster' | 'backdrop';
+      /** @enum {string} */
+      entityType: 'movie' | 'series' | 'season' | 'episode';
+      entityId: number | null;
+      width: number;
+      height: number;
+      size: number;
+    };
+    ImageUploadResultInput: {
+      fileName: string;
+      url: string;
+      /** @enum {string} */
+      type: 'poster' | 'backdrop';
+      /** @enum {string} */
+      entityType: 'movie' | 'series' | 'season' | 'episode';
+      entityId: number | null;
+      width: number;
+      height: number;
+      size: number;
+    };
+    ImportLogEntry: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      status: 'imported' | 'duplicate' | 'rejected';
+      reason: string | null;
+      releaseId: number | null;
+      createdAt: string;
+    };
+    ImportLogEntryInput: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      status: 'imported' | 'duplicate' | 'rejected';
+      reason: string | null;
+      releaseId: number | null;
+      createdAt: string;
     };
     LoginResponse: {
       access_token: string;
@@ -8536,6 +11222,40 @@ export interface components {
   headers: never;
   pathItems: never;
 }
+export type AdminChangelog = components['schemas']['AdminChangelog'];
+export type AdminChangelogBody = components['schemas']['AdminChangelogBody'];
+export type AdminChangelogBodyInput = components['schemas']['AdminChangelogBodyInput'];
+export type AdminChangelogInput = components['schemas']['AdminChangelogInput'];
+export type AdminChangelogList = components['schemas']['AdminChangelogList'];
+export type AdminChangelogListInput = components['schemas']['AdminChangelogListInput'];
+export type AdminEpisode = components['schemas']['AdminEpisode'];
+export type AdminEpisodeCreate = components['schemas']['AdminEpisodeCreate'];
+export type AdminEpisodeCreateInput = components['schemas']['AdminEpisodeCreateInput'];
+export type AdminEpisodeInput = components['schemas']['AdminEpisodeInput'];
+export type AdminEpisodeList = components['schemas']['AdminEpisodeList'];
+export type AdminEpisodeListInput = components['schemas']['AdminEpisodeListInput'];
+export type AdminEpisodeUpdate = components['schemas']['AdminEpisodeUpdate'];
+export type AdminEpisodeUpdateInput = components['schemas']['AdminEpisodeUpdateInput'];
+export type AdminMovie = components['schemas']['AdminMovie'];
+export type AdminMovieCreate = components['schemas']['AdminMovieCreate'];
+export type AdminMovieCreateInput = components['schemas']['AdminMovieCreateInput'];
+export type AdminMovieInput = components['schemas']['AdminMovieInput'];
+export type AdminMoviePage = components['schemas']['AdminMoviePage'];
+export type AdminMoviePageInput = components['schemas']['AdminMoviePageInput'];
+export type AdminMovieUpdate = components['schemas']['AdminMovieUpdate'];
+export type AdminMovieUpdateInput = components['schemas']['AdminMovieUpdateInput'];
+export type AdminNews = components['schemas']['AdminNews'];
+export type AdminNewsCreate = components['schemas']['AdminNewsCreate'];
+export type AdminNewsCreateInput = components['schemas']['AdminNewsCreateInput'];
+export type AdminNewsInput = components['schemas']['AdminNewsInput'];
+export type AdminNewsPage = components['schemas']['AdminNewsPage'];
+export type AdminNewsPageInput = components['schemas']['AdminNewsPageInput'];
+export type AdminNewsUpdate = components['schemas']['AdminNewsUpdate'];
+export type AdminNewsUpdateInput = components['schemas']['AdminNewsUpdateInput'];
+export type AdminOverview = components['schemas']['AdminOverview'];
+export type AdminOverviewInput = components['schemas']['AdminOverviewInput'];
+export type AdminRefreshResult = components['schemas']['AdminRefreshResult'];
+export type AdminRefreshResultInput = components['schemas']['AdminRefreshResultInput'];
 export type AdminRelease = components['schemas']['AdminRelease'];
 export type AdminReleaseInput = components['schemas']['AdminReleaseInput'];
 export type AdminReleasePage = components['schemas']['AdminReleasePage'];
@@ -8546,6 +11266,14 @@ export type AdminRematchBody = components['schemas']['AdminRematchBody'];
 export type AdminRematchBodyInput = components['schemas']['AdminRematchBodyInput'];
 export type AdminRematchResult = components['schemas']['AdminRematchResult'];
 export type AdminRematchResultInput = components['schemas']['AdminRematchResultInput'];
+export type AdminSeries = components['schemas']['AdminSeries'];
+export type AdminSeriesCreate = components['schemas']['AdminSeriesCreate'];
+export type AdminSeriesCreateInput = components['schemas']['AdminSeriesCreateInput'];
+export type AdminSeriesInput = components['schemas']['AdminSeriesInput'];
+export type AdminSeriesPage = components['schemas']['AdminSeriesPage'];
+export type AdminSeriesPageInput = components['schemas']['AdminSeriesPageInput'];
+export type AdminSeriesUpdate = components['schemas']['AdminSeriesUpdate'];
+export type AdminSeriesUpdateInput = components['schemas']['AdminSeriesUpdateInput'];
 export type AdminSettings = components['schemas']['AdminSettings'];
 export type AdminSettingsInput = components['schemas']['AdminSettingsInput'];
 export type AdminSettingsUpdate = components['schemas']['AdminSettingsUpdate'];
@@ -8610,6 +11338,10 @@ export type Health = components['schemas']['Health'];
 export type HealthInput = components['schemas']['HealthInput'];
 export type HeroItem = components['schemas']['HeroItem'];
 export type HeroItemInput = components['schemas']['HeroItemInput'];
+export type ImageUploadResult = components['schemas']['ImageUploadResult'];
+export type ImageUploadResultInput = components['schemas']['ImageUploadResultInput'];
+export type ImportLogEntry = components['schemas']['ImportLogEntry'];
+export type ImportLogEntryInput = components['schemas']['ImportLogEntryInput'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type LoginResponseInput = components['schemas']['LoginResponseInput'];
 export type MailNotificationBody = components['schemas']['MailNotificationBody'];

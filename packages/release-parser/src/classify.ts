@@ -16,8 +16,10 @@ import {
   readBareEpisodeNumber,
   readCompactDate,
   readFrameHeight,
+  readEpisodeOf,
   readGluedPart,
   readGluedSeason,
+  readPartNumber,
   readYear,
   readNumberWithUnit,
   readSeasonEpisode,
@@ -116,7 +118,8 @@ export function classify(
           continue;
         }
         if (best.kind === Kind.PartWord) {
-          if (i > 0 && partNumberFollows(name, tokens, i)) cls[i] = Cls.Episode;
+          // After an air date ("2018.04.28.Part.2") a part numbers the broadcast, not an episode.
+          if (i > 0 && partNumberFollows(name, tokens, i) && !datedBefore(cls, i)) cls[i] = Cls.Episode;
           continue;
         }
         cls[i] = best.weight;
@@ -153,11 +156,16 @@ function markBareEpisodeNumber(tokens: Token[], cls: Uint8Array): void {
   if (candidate > 0) cls[candidate] = Cls.Episode;
 }
 
-/** "Part 2", "Teil.1": a one- or two-digit number follows, and no year after it ("Part.2.2011" is a title). */
+function datedBefore(cls: Uint8Array, i: number): boolean {
+  for (let k = 0; k < i; k++) if (cls[k] === Cls.Date) return true;
+  return false;
+}
+
+/** "Part 2", "Teil.1", "Part.Two": a part number follows, and no year after it ("Part.2.2011" is a title). */
 function partNumberFollows(name: string, tokens: Token[], i: number): boolean {
   const next = tokens[i + 1];
-  if (next === undefined || next.low.length > 2 || gapBeforeHas(name, tokens, i + 1, CODE_DASH)) return false;
-  if (readDigits(next.low, 0, next.low.length) <= 0) return false;
+  if (next === undefined || gapBeforeHas(name, tokens, i + 1, CODE_DASH) || readPartNumber(next.low) < 0)
+    return false;
   const after = tokens[i + 2];
   return after === undefined || readYear(after.low) < 0;
 }
@@ -260,8 +268,15 @@ function classifyPattern(
     }
     const height = readFrameHeight(low);
     if (height > 0) {
-      const resolution = resolutionFromHeight(height);
+      // Widescreen frames are short for their class: 1920x800 is 1080p.
+      const resolution = resolutionFromHeight(
+        Math.max(height, (readDigits(low, 0, low.indexOf('x')) * 9) / 16),
+      );
       return resolution === null ? 1 : assignTag(cls, tags, spans, i, RESOLUTION_TAGS[resolution]);
+    }
+    if (i > 0 && readEpisodeOf(low) > 0) {
+      cls[i] = Cls.Episode;
+      return 1;
     }
     if (readNumberWithUnit(low, 'kbps') > 0 || readNumberWithUnit(low, 'khz') > 0)
       return assignTag(cls, tags, spans, i, MUSIC_MARKER);
@@ -282,7 +297,12 @@ function classifyPattern(
     cls[i] = Cls.Episode;
     return 1;
   }
-  if (i > 0 && readGluedPart(low) > 0 && (tokens[i + 1] === undefined || readYear(tokens[i + 1]!.low) < 0)) {
+  if (
+    i > 0 &&
+    readGluedPart(low) > 0 &&
+    (tokens[i + 1] === undefined || readYear(tokens[i + 1]!.low) < 0) &&
+    !datedBefore(cls, i)
+  ) {
     cls[i] = Cls.Episode;
     return 1;
   }

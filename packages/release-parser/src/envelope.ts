@@ -55,6 +55,9 @@ const JUNK_SUFFIXES = new Set([
   'pre',
   'repost',
   'altezachen',
+  'repackpost',
+  'sonarr',
+  'radarr',
 ]);
 
 function isDigit(code: number): boolean {
@@ -182,7 +185,8 @@ function hyphenatedGroupStart(name: string, start: number, dash: number): number
   const part = name.slice(previous + 1, dash);
   if (part.length === 0 || part.length > 12 || NOT_IN_GROUP.test(part)) return single;
   const low = part.toLowerCase();
-  if (!validGroup(part, '') || isLanguageWord(low)) return single;
+  // "MP3-320kbps-GRP": a measure, not the first half of a group.
+  if (isDigit(low.charCodeAt(0)) || !validGroup(part, '') || isLanguageWord(low)) return single;
   const before = wordBefore(name, start, previous);
   const tagBefore = isTagWord(before) || (before.length > 0 && readDigits(before, 0, before.length) >= 0);
   return tagBefore && !completesTag(before, low) ? previous + 1 : single;

@@ -10,10 +10,12 @@ import {
   readDigits,
   readEpisodeNumber,
   readBareEpisodeNumber,
+  readEpisodeOf,
   readEpisodeOnly,
   readFolge,
   readGluedPart,
   readGluedSeason,
+  readPartNumber,
   readSeasonEpisode,
 } from './markers';
 import { TAG_ROOT } from './registry';
@@ -50,10 +52,11 @@ export class EpisodeCollector {
       return this.readEpisodeContinuation(i + 1);
     }
     if (keyword === Kind.PartWord) {
-      this.addPart(this.numberAt(i + 1));
+      const next = this.tokens[i + 1];
+      this.addPart(next === undefined ? -1 : readPartNumber(next.low));
       return i + 1;
     }
-    const part = readGluedPart(low);
+    const part = Math.max(readGluedPart(low), readEpisodeOf(low));
     if (part > 0) {
       this.addPart(part);
       return i;
@@ -211,13 +214,14 @@ export class EpisodeCollector {
         last = j;
         continue;
       }
-      if (!dash) break;
+      // "-S01E03", "-1x03", and the repeated "S01E05.S01E06": the episodes up to it.
       const marker = readSeasonEpisode(low) ?? readCrossEpisode(low);
       if (marker !== null && marker.season === this.season && marker.episodes.length > 0) {
         this.addRange(this.episodes, marker.episodes[marker.episodes.length - 1]!);
         last = j;
         continue;
       }
+      if (!dash) break;
       if (!gapBeforeHas(this.name, this.tokens, j, CODE_SPACE) && low.length <= 3) {
         const value = readDigits(low, 0, low.length);
         if (value > 0 && this.episodes.length > 0) {

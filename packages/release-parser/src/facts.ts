@@ -139,8 +139,9 @@ export class ReleaseFacts {
         this.dubbed = true;
         break;
       case Kind.DualLanguageMarker:
-        if (i - this.lastLanguageIndex <= DUAL_LANGUAGE_REACH) this.dualLanguage = true;
-        else this.pendingDualIndex = i;
+        if (i - this.lastLanguageIndex <= DUAL_LANGUAGE_REACH || this.onlyAudioSinceLanguage(i)) {
+          this.dualLanguage = true;
+        } else this.pendingDualIndex = i;
         break;
       case Kind.DualAudio:
         this.dualLanguage = true;
@@ -180,6 +181,17 @@ export class ReleaseFacts {
         break;
     }
     if (value.also !== undefined) this.apply(value.also, i);
+  }
+
+  /** "German.DTS.HD.MA.7.1.DL": only audio tags stand between the language and DL. */
+  private onlyAudioSinceLanguage(i: number): boolean {
+    if (this.lastLanguageIndex < 0) return false;
+    for (let k = this.lastLanguageIndex + 1; k < i; k++) {
+      if (this.cls[k] === Cls.Continued) continue;
+      const kind = this.tags[k]?.kind;
+      if (kind !== Kind.Audio && kind !== Kind.Channels && kind !== Kind.Dubbed) return false;
+    }
+    return true;
   }
 
   private applySource(value: Tag): void {

@@ -54,6 +54,19 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   lv: 'latvian',
   id: 'indonesian',
   ms: 'malay',
+  ca: 'catalan',
+  ml: 'malayalam',
+  kn: 'kannada',
+  bn: 'bengali',
+  mr: 'marathi',
+  pa: 'punjabi',
+  ur: 'urdu',
+  sq: 'albanian',
+  mk: 'macedonian',
+  bs: 'bosnian',
+  ka: 'georgian',
+  tl: 'tagalog|filipino',
+  af: 'afrikaans',
 };
 
 /** Codes too short to stand alone as a language, but clear when glued: "RoDubbed", "ItaSub" … */
@@ -64,6 +77,7 @@ const GLUED_ONLY_ALIASES: Record<string, string> = {
   el: 'gr',
   uk: 'ua',
   sv: 'sw',
+  vi: 'viet',
 };
 
 function buildLanguageEntries(): TagEntries {

@@ -85,11 +85,13 @@ export function readSeasonEpisode(low: string): SeasonEpisode | null {
   return { season, episodes };
 }
 
-/** "1x01", "01x02", "1x01x02". Frame sizes like "1920x1080" are rejected by the digit limits. */
+/** "1x01", "01x02", "1x01x02", "2016x05". Frame sizes like "1920x1080" are rejected by the digit limits. */
 export function readCrossEpisode(low: string): SeasonEpisode | null {
   const seasonDigits = digitRun(low, 0);
-  if (seasonDigits === 0 || seasonDigits > 2 || low.charCodeAt(seasonDigits) !== 120 /* x */) return null;
+  if (seasonDigits === 0 || low.charCodeAt(seasonDigits) !== 120 /* x */) return null;
   const season = readDigits(low, 0, seasonDigits);
+  // "2016x05": a year as the season; other four-digit numbers are frame widths ("1280x720", "1920x800").
+  if (seasonDigits > 2 && !(seasonDigits === 4 && isYear(season) && season !== 1920)) return null;
   const episodes: number[] = [];
   let p = seasonDigits;
   while (p < low.length) {
@@ -122,6 +124,28 @@ export function readGluedSeason(low: string): number {
     }
   }
   return -1;
+}
+
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "1", "01", "two" → the part number 1–99, else -1. */
+export function readPartNumber(low: string): number {
+  const word = NUMBER_WORDS.indexOf(low);
+  if (word >= 0) return word + 1;
+  if (low.length > 2) return -1;
+  const value = readDigits(low, 0, low.length);
+  return value > 0 ? value : -1;
+}
+
+/** "1of6", "02of10": episode 1 of a six-part mini-series, else -1. */
+export function readEpisodeOf(low: string): number {
+  const run = digitRun(low, 0);
+  if (run === 0 || run > 2 || low.charCodeAt(run) !== 111 /* o */ || low.charCodeAt(run + 1) !== 102 /* f */)
+    return -1;
+  const total = digitRun(low, run + 2);
+  if (total === 0 || total > 2 || run + 2 + total !== low.length) return -1;
+  const value = readDigits(low, 0, run);
+  return value > 0 ? value : -1;
 }
 
 /** Part words glued to their number: "Part01", "Part2", "Teil1". */

@@ -6,7 +6,7 @@ import { germanFirst } from './languages';
 import { readCompactDate, readDate, readDigits } from './markers';
 import { splitArtistAlbum } from './music';
 import { qualityClass } from './quality-class';
-import { findTitleEnd, printTitle, tidyTitle } from './title';
+import { findTitleEnd, printTitle, tidyTitle, titleRanges } from './title';
 import { CODE_DASH, gapBeforeHas, tokenize } from './tokenizer';
 import type { Token } from './tokenizer';
 import type { ParsedRelease, ReleaseType } from './types';
@@ -87,6 +87,7 @@ export function parseReleaseName(name: string): ParsedRelease {
         : 'unknown';
 
   let title: string;
+  const alternativeTitles: string[] = [];
   let artist: string | null = null;
   let album: string | null = null;
   if (isMusic) {
@@ -97,7 +98,14 @@ export function parseReleaseName(name: string): ParsedRelease {
     album = fields.album;
     title = album === null ? (artist ?? '') : `${artist} - ${album}`;
   } else {
-    title = tidyTitle(printTitle(name, tokens, 0, titleEnd));
+    const ranges = titleRanges(name, tokens, titleEnd);
+    title = '';
+    for (const [from, to] of ranges) {
+      const printed = tidyTitle(printTitle(name, tokens, from, to));
+      if (printed.length === 0) continue;
+      if (title.length === 0) title = printed;
+      else alternativeTitles.push(printed);
+    }
   }
 
   const seasonPack = episodes.seasons.length > 0 && episodes.episodes.length === 0 && airDate === null;
@@ -105,14 +113,17 @@ export function parseReleaseName(name: string): ParsedRelease {
   let source = facts.source;
   if (isMusic && facts.sourceFromBareWeb) source = 'WEB';
   const quality = qualityClass(facts, source, envelope.extension, isMusic);
-  // A shop tag without a source ("1080p.AMZN.DDP5.1") is a web download; RAWHD is a broadcast capture.
+  // A shop tag without a source ("1080p.AMZN.DDP5.1") is a web download, a remux one of a Blu-ray,
+  // RAWHD a broadcast capture.
   if (source === null && !isMusic) {
     if (facts.streamingService !== null) source = 'WEB-DL';
+    else if (quality.modifier === 'remux') source = 'BluRay';
     else if (quality.modifier === 'rawhd') source = 'HDTV';
   }
 
   return {
     title,
+    alternativeTitles,
     type,
     year,
     season: episodes.season,

@@ -107,9 +107,13 @@ export const SOURCE_ENTRIES: TagEntries = [
   ...shopEntries('paramount|pmtp', 'Paramount+'),
   // Every broadcast capture is 'HDTV' (the resolution field tells SD from HD).
   [
-    'hdtv|hd tv|hdtvrip|hdtv rip|ahdtv|hdtv1080p|hdtv720p|pdtv|sdtv|dsr|dsrip|dthrip|tvrip|tv rip|satrip|dvbrip|dvb|dvbt|iptvrip|ws dsr|ws pdtv',
+    'hdtv|hdtvrip|hdtv rip|ahdtv|hdtv1080p|hdtv720p|pdtv|sdtv|dsr|dsrip|dthrip|tvrip|tv rip|satrip|dvbrip|dvb|dvbt|iptvrip|ws dsr|ws pdtv',
     tag(Kind.Source, 'HDTV', S),
   ],
+  // Spelled apart, "HD TV" and "SD TV" name the class too; "HR.WS" is a high-resolution PDTV capture.
+  ['hd tv', tag(Kind.Source, 'HDTV', S, HINT_HD)],
+  ['sd tv', tag(Kind.Source, 'HDTV', S, HINT_SD)],
+  ['hr ws', tag(Kind.ResolutionHint, '720p', W)],
   ['rawhd|raw hd', tag(Kind.Source, 'HDTV', S, tag(Kind.RawHd, 'rawhd', S))],
   ['dvd|ntsc dvd|pal dvd', tag(Kind.Source, 'DVD', S)],
   // DVD images: DVD-R, single and double layer, several discs, music DVDs.
@@ -205,13 +209,13 @@ export const STREAMING_ENTRIES: TagEntries = [
 export const ITUNES: Tag = tag(Kind.Streaming, 'iTunes', W);
 
 /** "Complete Series": a pack of every season. */
-export const COMPLETE_SERIES: Tag = tag(Kind.Complete, 'series', W);
+const COMPLETE_SERIES: Tag = tag(Kind.Complete, 'series', W);
 
 export const SCENE_FLAG_ENTRIES: TagEntries = [
   ['proper|real proper', tag(Kind.Proper, 'proper', W)],
   ['repack|rerip|real repack|repacked', tag(Kind.Repack, 'repack', W)],
   ['internal|int', tag(Kind.Internal, 'internal', W)],
-  ['complete|completa|komplett|complete season', tag(Kind.Complete, 'complete', W)],
+  ['complete|completa|komplett|komplette|die komplette|complete season', tag(Kind.Complete, 'complete', W)],
   ['complete series|complete serie|komplette serie|die komplette serie', COMPLETE_SERIES],
   ['hybrid', tag(Kind.Hybrid, 'hybrid', W)],
   [

@@ -32,6 +32,8 @@ export interface QualityClass {
 export interface ParsedRelease {
   /** Human title with spaces ("Das Boot", "S.W.A.T.", "9-1-1"); music: "Artist - Album"; '' if none. */
   title: string;
+  /** Further titles the name gives: after AKA / a.k.a., or in a second script ("Тёмные воды / Dark Waters"). */
+  alternativeTitles: string[];
   type: ReleaseType;
   year: number | null;
   /** First season named in the release. */

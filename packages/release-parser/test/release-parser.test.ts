@@ -13,6 +13,7 @@ import { ODD_CASES } from './cases/odd';
 import { QUALITY_CASES } from './cases/quality';
 import { QUALITY_CLASS_CASES } from './cases/quality-class';
 import { SEASON_PACK_CASES } from './cases/season-packs';
+import { TITLE_CASES } from './cases/titles';
 import type { ReleaseCase } from './cases/case';
 
 const SUITES: Record<string, ReleaseCase[]> = {
@@ -20,6 +21,7 @@ const SUITES: Record<string, ReleaseCase[]> = {
   episodes: EPISODE_CASES,
   numbering: NUMBERING_CASES,
   'season packs': SEASON_PACK_CASES,
+  titles: TITLE_CASES,
   german: GERMAN_CASES,
   languages: LANGUAGE_CASES,
   groups: GROUP_CASES,

@@ -19,6 +19,16 @@ export interface BlobStat {
   modifiedAt: Date;
 }
 
+/** What the store holds on disk, per kind, and the room left on its file system. */
+export interface BlobStoreUsage {
+  files: number;
+  /** Bytes on disk (after compression). */
+  bytes: number;
+  byKind: Record<BlobKind, { files: number; bytes: number }>;
+  /** The file system the store lives on; null when unknown. */
+  disk: { totalBytes: number; freeBytes: number } | null;
+}
+
 /** The stored bytes without decoding, for streaming them compressed to a client. */
 export interface StoredBlob {
   data: Buffer;
@@ -66,6 +76,8 @@ export interface BlobStore {
   listContent?(kind: BlobKind): AsyncIterable<string[]>;
   /** When a content blob was written, or null if there is none. */
   modifiedAt?(kind: BlobKind, key: string): Promise<Date | null>;
+  /** Counts files and bytes (walks the whole store: call rarely, cache the answer). */
+  usage?(): Promise<BlobStoreUsage>;
 }
 
 /** Why a kind, key or name was refused. */

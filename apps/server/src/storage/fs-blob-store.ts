@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, statfs, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic, TEMP_PREFIX } from './atomic-file';
 import { blobKeyOf, decodeBlob, encodingFor, prepareBlob, type PreparedBlob } from './blob-encoding';
 import { BLOB_KINDS, type BlobEncoding, type BlobKind } from './blob-kinds';
 import { assertBlobKey, assertBlobKind, assertBlobName, CorruptBlobError } from './blob-store';
-import type { BlobPutResult, BlobStat, BlobStore, StoredBlob } from './blob-store';
+import type { BlobPutResult, BlobStat, BlobStore, BlobStoreUsage, StoredBlob } from './blob-store';
 
 /** File name suffix of brotli blobs; a text blob without it is gzip, as earlier versions wrote them. */
 const BROTLI_SUFFIX = '.br';
@@ -176,6 +176,39 @@ export class FsBlobStore implements BlobStore {
 
   async modifiedAt(kind: BlobKind, key: string): Promise<Date | null> {
     return (await this.findContent(kind, key))?.info.mtime ?? null;
+  }
+
+  async usage(): Promise<BlobStoreUsage> {
+    const byKind = Object.fromEntries(
+      BLOB_KINDS.map((kind) => [kind, { files: 0, bytes: 0 }]),
+    ) as BlobStoreUsage['byKind'];
+    for (const kind of BLOB_KINDS) {
+      for (const dir of await this.blobFolders([kind])) {
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        const files = entries.filter((e) => e.isFile() && !e.name.startsWith(TEMP_PREFIX));
+        const sizes = await Promise.all(
+          files.map((e) =>
+            stat(path.join(dir, e.name)).then(
+              (info) => info.size,
+              () => 0,
+            ),
+          ),
+        );
+        byKind[kind].files += files.length;
+        byKind[kind].bytes += sizes.reduce((sum, size) => sum + size, 0);
+      }
+    }
+    const disk = await statfs(this.root).then(
+      (fs) => ({ totalBytes: fs.blocks * fs.bsize, freeBytes: fs.bavail * fs.bsize }),
+      () => null,
+    );
+    const all = Object.values(byKind);
+    return {
+      files: all.reduce((sum, k) => sum + k.files, 0),
+      bytes: all.reduce((sum, k) => sum + k.bytes, 0),
+      byKind,
+      disk,
+    };
   }
 
   /** One write per content at a time; concurrent callers of the same content share it. */

@@ -67,6 +67,8 @@ export const DAILY_CASES: ReleaseCase[] = [
   c('Late.Talk.3rd.March.2022.720p.WEB.h264-GRP', { airDate: '2022-03-03' }),
   c('Late.Talk.Mar.05.2022.720p.WEB.h264-GRP', { title: 'Late Talk', airDate: '2022-03-05' }),
   c('Spaetshow.12.Dezember.2022.German.720p.WEB.h264-GRP', { title: 'Spaetshow', airDate: '2022-12-12' }),
+  // A part after an air date numbers the broadcast, not an episode.
+  c('Late.Talk.2019.03.14.Part.2.720p.HDTV.x264-GRP', { airDate: '2019-03-14', season: null, episodes: [] }),
   // No date: a year beyond the next, a month 13 either way round.
   c('Late.Talk.2099.01.01.720p.WEB.h264-GRP', { airDate: null }),
   c('Late.Talk.991301.HDTV.x264-GRP', { airDate: null }),

@@ -22,6 +22,7 @@ export const GROUP_CASES: ReleaseCase[] = [
   c('Movie (2020) 1080p BluRay [8DE44442]', { group: null }),
   c('Movie (2020) 1080p BluRay [German]', { group: null, languages: ['de'] }),
   c('Movie.2020.1080p.BluRay.x264-GRP-Scrambled', { group: 'GRP' }),
+  c('Show.S01E01.720p.HDTV.x264-GRP-RePACKPOST', { group: 'GRP' }),
   c('Movie.2020.1080p.BluRay.x264-GRP-Obfuscated', { group: 'GRP' }),
   c('Movie.2020.1080p.BluRay.x264-GRP[rarbg]', { group: 'GRP' }),
   c('Movie.2020.1080p.BluRay.x264-GRP [TGx]', { group: 'GRP' }),
@@ -29,4 +30,6 @@ export const GROUP_CASES: ReleaseCase[] = [
   c('Movie.2020.1080p.BluRay.x264-GRP-[site.xyz]', { group: 'GRP' }),
   c('Movie 2020 1080p BluRay REMUX AVC DTS-HD MA 5.1-GRP', { group: 'GRP', audioChannels: '5.1' }),
   c('Movie 2020 1080p WEB-DL DD2.0-GRP', { group: 'GRP' }),
+  c('Artist-Album-2023-MP3-320kbps-GRP', { group: 'GRP', type: 'music' }),
+  c('Movie.2020.1080p.BluRay.x264-3D-GRP', { group: 'GRP' }),
 ];

@@ -19,6 +19,9 @@ export const LANGUAGE_CASES: ReleaseCase[] = [
   c('Film.2019.GER+ENG.1080p.WEB-DL.H264-GRP', { languages: ['de', 'en'] }),
   c('Film.2019.1080p.[FR+EN+DE].WEB-DL.H264-GRP', { languages: ['de', 'fr', 'en'] }),
   c('Film.2019.1080p.WEB-DL.Disney+.H264-GRP', { languages: [] }),
+  c('Film.2019.CATALAN.1080p.WEB.x264-GRP', { languages: ['ca'] }),
+  c('Film.2019.1080p.WEB-DL.Malayalam.x264-GRP', { languages: ['ml'] }),
+  c('Show.S01E01.Vietsub.720p.WEB.x264-GRP', { subtitles: ['vi'], languages: [] }),
   // Subtitle lists are not audio.
   c('Film.2019.Ger.Eng.Sub.1080p.WEB.x264-GRP', { languages: [], subtitles: ['de', 'en'] }),
   c('Film.2019.Eng.Ger.Fre.Subs.1080p.WEB.x264-GRP', { languages: [], subtitles: ['en', 'de', 'fr'] }),

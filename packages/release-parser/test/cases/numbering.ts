@@ -53,4 +53,10 @@ export const NUMBERING_CASES: ReleaseCase[] = [
   c('Some Show 1x08-1x10 720p HDTV x264-GRP', { season: 1, episodes: [8, 9, 10] }),
   c('Some.Show.2x01x02.HDTV.XviD-GRP', { season: 2, episodes: [1, 2] }),
   c('Some.Show.S01E11.E12.720p.WEB.x264-GRP', { episodes: [11, 12] }),
+  c('Some.Show.S01E05.S01E06.720p.WEB.x264-GRP', { season: 1, episodes: [5, 6] }),
+  c('Some.Show.2016x05.720p.HDTV.x264-GRP', { title: 'Some Show', season: 2016, episodes: [5] }),
+  c('Some.Movie.2016.1920x800.BluRay.x264-GRP', { season: null, resolution: '1080p' }),
+  c('Mini.Series.1of6.720p.HDTV.x264-GRP', { title: 'Mini Series', season: 1, episodes: [1] }),
+  c('Mini.Series.Part.Two.720p.HDTV.x264-GRP', { title: 'Mini Series', season: 1, episodes: [2] }),
+  c('Big.Saga.Part.Two.2024.1080p.WEB.H264-GRP', { title: 'Big Saga Part Two', year: 2024, season: null }),
 ];

@@ -52,6 +52,15 @@ export const QUALITY_CLASS_CASES: ReleaseCase[] = [
   c('Movie.2001.1080p.BluRay.x264-GRP', {
     quality: { resolution: '1080p', resolutionInferred: false, modifier: 'encode' },
   }),
+  c('Show.S01E01.HR.WS.PDTV.x264-GRP', {
+    source: 'HDTV',
+    quality: { resolution: '720p', resolutionInferred: true },
+  }),
+  c('Show.S01E01.HD.TV.x264-GRP', {
+    source: 'HDTV',
+    quality: { resolution: '720p', resolutionInferred: true },
+  }),
+  c('Show.S01E01.SD.TV.XviD-GRP', { source: 'HDTV', quality: sd }),
   // Cams and telesyncs imply no resolution.
   c('Movie.2024.CAM.x264-GRP', { source: 'CAM', quality: { resolution: null, resolutionInferred: false } }),
   c('Movie.2024.HDTS.x264-GRP', { source: 'TS', quality: { resolution: null } }),
@@ -81,6 +90,7 @@ export const QUALITY_CLASS_CASES: ReleaseCase[] = [
     remux: true,
     quality: { resolution: '1080p', resolutionInferred: true, modifier: 'remux' },
   }),
+  c('Movie.2001.1080p.Remux.AVC.DTS-HD.MA.5.1-GRP', { source: 'BluRay', quality: { modifier: 'remux' } }),
   c('Movie.2001.1080p.BluRay.REMUX.AVC-GRP', { quality: { resolution: '1080p', modifier: 'remux' } }),
   c('Movie.2001.UHD.BluRay.REMUX.HEVC-GRP', { quality: { resolution: '2160p', modifier: 'remux' } }),
   c('Show.S01E01.RAWHD-GRP', {

@@ -22,3 +22,6 @@ export * from './admin-users';
 export * from './admin-settings';
 export * from './admin-releases';
 export * from './memberships';
+export * from './admin-overview';
+export * from './admin-content';
+export * from './admin-catalogue';

@@ -2,9 +2,9 @@ import type { AuditEntityType, AuditEntry, AuditPage, AuditQuery } from '@nzbkin
 import type { AuditRow } from '../../db/schema';
 import type { AuditRepository } from './audit.repository';
 
-/** Who made a change: the signed-in administrator. */
+/** Who made a change: the signed-in administrator, or (id null) the server itself or its CLI. */
 export interface AuditActor {
-  id: number;
+  id: number | null;
   username: string;
 }
 

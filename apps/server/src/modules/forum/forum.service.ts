@@ -73,9 +73,9 @@ export class ForumService {
       if (error instanceof InvalidTokenError) return signIn;
       throw error;
     }
-    // The account as it is now: deleted since the token was issued means no sign-on; a new address goes along.
+    // The account as it is now: deleted or suspended since the token was issued means no sign-on; a new address goes along.
     const user = await this.users.findById(claims.id);
-    if (!user) return signIn;
+    if (!user || user.suspendedAt) return signIn;
     const value = signForumToken(this.claims(user), config.secret, FORUM_COOKIE_TTL_SECONDS, this.clock());
     return {
       location: config.url,

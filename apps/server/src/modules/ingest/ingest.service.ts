@@ -9,6 +9,7 @@ import type { PrepareNzbPool } from './prepare-nzb.pool';
 import type { IngestSource, PreparedNzb } from './prepare-nzb';
 import { ReleaseMatcher } from './release-matcher';
 import { noImportListener, type ImportListener } from './import-listener';
+import { noImportOutcomes, type ImportOutcomes } from './import-outcomes';
 
 export { MAX_NFO_BYTES } from './prepare-nzb';
 export type { IngestFile, IngestInput, IngestSource } from './prepare-nzb';
@@ -37,6 +38,7 @@ export class IngestService {
     private readonly blobs: BlobStore,
     readonly pool: PrepareNzbPool,
     private readonly listener: ImportListener = noImportListener,
+    private readonly outcomes: ImportOutcomes = noImportOutcomes,
   ) {}
 
   /** Ingests one NZB; NZBs of one upload share `importBatch`, so watchers hear of them once. */
@@ -55,6 +57,12 @@ export class IngestService {
    * of one import run pass the same `importBatch`.
    */
   async record(batch: PreparedNzb[], importBatch: string = randomUUID()): Promise<IngestResult[]> {
+    const results = await this.recordBatch(batch, importBatch);
+    await this.outcomes.recorded(results);
+    return results;
+  }
+
+  private async recordBatch(batch: PreparedNzb[], importBatch: string): Promise<IngestResult[]> {
     const results: (IngestResult | undefined)[] = batch.map((item) =>
       item.status === 'rejected' ? { status: 'rejected', name: item.name, reason: item.reason } : undefined,
     );

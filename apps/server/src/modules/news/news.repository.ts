@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ReactionType } from '@nzbkino/shared';
 import type { Database } from '../../db/client';
 import { news, newsReactions, type NewsRow } from '../../db/schema';
@@ -65,6 +65,51 @@ export class NewsRepository {
   async insert(item: NewNews): Promise<NewsRow> {
     const [row] = await this.db.insert(news).values(item).returning();
     if (!row) throw new Error('news insert returned no row');
+    return row;
+  }
+
+  /** All news, newest first, with the number of reactions each has (the admin list). */
+  page(limit: number, offset: number): Promise<(NewsRow & { reactions: number })[]> {
+    return this.db
+      .select({
+        ...getTableColumns(news),
+        reactions: sql<number>`(select count(*) from news_reactions r where r.news_id = ${news.id})`.mapWith(
+          Number,
+        ),
+      })
+      .from(news)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async byId(id: number): Promise<(NewsRow & { reactions: number }) | undefined> {
+    const [row] = await this.db
+      .select({
+        ...getTableColumns(news),
+        reactions: sql<number>`(select count(*) from news_reactions r where r.news_id = ${news.id})`.mapWith(
+          Number,
+        ),
+      })
+      .from(news)
+      .where(eq(news.id, id));
+    return row;
+  }
+
+  async update(
+    id: number,
+    fields: Partial<Pick<NewNews, 'title' | 'content' | 'isActive'>>,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(news)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(news.id, id))
+      .returning({ id: news.id });
+    return rows.length > 0;
+  }
+
+  async delete(id: number): Promise<NewsRow | undefined> {
+    const [row] = await this.db.delete(news).where(eq(news.id, id)).returning();
     return row;
   }
 
