@@ -10,11 +10,12 @@ export interface AdminSection {
 }
 
 // Each screen is its own chunk: members never load the admin code.
+const OverviewScreen = lazy(() => import('./overview/OverviewScreen'));
 const UsersScreen = lazy(() => import('./users/UsersScreen'));
 const ReleasesScreen = lazy(() => import('./releases/ReleasesScreen'));
 
 export const adminSections: readonly AdminSection[] = [
-  { path: '', label: de.admin.overview },
+  { path: '', label: de.admin.overview, screen: OverviewScreen },
   { path: 'releases', label: de.admin.releases, screen: ReleasesScreen },
   { path: 'movies', label: de.admin.movies },
   { path: 'series', label: de.admin.series },
