@@ -12,6 +12,7 @@ export interface AdminSection {
 // Each screen is its own chunk: members never load the admin code.
 const OverviewScreen = lazy(() => import('./overview/OverviewScreen'));
 const UsersScreen = lazy(() => import('./users/UsersScreen'));
+const RequestsScreen = lazy(() => import('./requests/RequestsScreen'));
 const ReleasesScreen = lazy(() => import('./releases/ReleasesScreen'));
 
 export const adminSections: readonly AdminSection[] = [
@@ -21,7 +22,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'series', label: de.admin.series },
   { path: 'episodes', label: de.admin.episodes },
   { path: 'users', label: de.admin.users, screen: UsersScreen },
-  { path: 'requests', label: de.adminCommon.requests },
+  { path: 'requests', label: de.adminCommon.requests, screen: RequestsScreen },
   { path: 'news', label: de.admin.news },
   { path: 'changelogs', label: de.admin.changelogs },
   { path: 'settings', label: de.admin.settings },

@@ -2,6 +2,7 @@ import { adminCommonTexts } from './admin-common';
 import { adminUsersTexts } from './admin-users';
 import { adminReleasesTexts } from './admin-releases';
 import { adminOverviewTexts } from './admin-overview';
+import { adminRequestsTexts } from './admin-requests';
 
 /** Every text of the admin area's screens (the tab names live in ./pages.ts). Part of the `de` catalogue. */
 export const adminAreaTexts = {
@@ -9,4 +10,5 @@ export const adminAreaTexts = {
   ...adminUsersTexts,
   ...adminReleasesTexts,
   ...adminOverviewTexts,
+  ...adminRequestsTexts,
 } as const;
