@@ -13,6 +13,8 @@ export interface AdminSection {
 const OverviewScreen = lazy(() => import('./overview/OverviewScreen'));
 const UsersScreen = lazy(() => import('./users/UsersScreen'));
 const RequestsScreen = lazy(() => import('./requests/RequestsScreen'));
+const NewsScreen = lazy(() => import('./news/NewsScreen'));
+const ChangelogsScreen = lazy(() => import('./changelogs/ChangelogsScreen'));
 const ReleasesScreen = lazy(() => import('./releases/ReleasesScreen'));
 
 export const adminSections: readonly AdminSection[] = [
@@ -23,8 +25,8 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'episodes', label: de.admin.episodes },
   { path: 'users', label: de.admin.users, screen: UsersScreen },
   { path: 'requests', label: de.adminCommon.requests, screen: RequestsScreen },
-  { path: 'news', label: de.admin.news },
-  { path: 'changelogs', label: de.admin.changelogs },
+  { path: 'news', label: de.admin.news, screen: NewsScreen },
+  { path: 'changelogs', label: de.admin.changelogs, screen: ChangelogsScreen },
   { path: 'settings', label: de.admin.settings },
   { path: 'audit', label: de.adminCommon.audit },
 ];

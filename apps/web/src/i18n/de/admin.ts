@@ -3,6 +3,7 @@ import { adminUsersTexts } from './admin-users';
 import { adminReleasesTexts } from './admin-releases';
 import { adminOverviewTexts } from './admin-overview';
 import { adminRequestsTexts } from './admin-requests';
+import { adminContentTexts } from './admin-content';
 
 /** Every text of the admin area's screens (the tab names live in ./pages.ts). Part of the `de` catalogue. */
 export const adminAreaTexts = {
@@ -11,4 +12,5 @@ export const adminAreaTexts = {
   ...adminReleasesTexts,
   ...adminOverviewTexts,
   ...adminRequestsTexts,
+  ...adminContentTexts,
 } as const;
