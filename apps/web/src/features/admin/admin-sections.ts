@@ -15,6 +15,7 @@ const UsersScreen = lazy(() => import('./users/UsersScreen'));
 const RequestsScreen = lazy(() => import('./requests/RequestsScreen'));
 const NewsScreen = lazy(() => import('./news/NewsScreen'));
 const ChangelogsScreen = lazy(() => import('./changelogs/ChangelogsScreen'));
+const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
 const ReleasesScreen = lazy(() => import('./releases/ReleasesScreen'));
 
 export const adminSections: readonly AdminSection[] = [
@@ -27,7 +28,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'requests', label: de.adminCommon.requests, screen: RequestsScreen },
   { path: 'news', label: de.admin.news, screen: NewsScreen },
   { path: 'changelogs', label: de.admin.changelogs, screen: ChangelogsScreen },
-  { path: 'settings', label: de.admin.settings },
+  { path: 'settings', label: de.admin.settings, screen: SettingsScreen },
   { path: 'audit', label: de.adminCommon.audit },
 ];
 

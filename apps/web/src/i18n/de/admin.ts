@@ -4,6 +4,7 @@ import { adminReleasesTexts } from './admin-releases';
 import { adminOverviewTexts } from './admin-overview';
 import { adminRequestsTexts } from './admin-requests';
 import { adminContentTexts } from './admin-content';
+import { adminSettingsTexts } from './admin-settings';
 
 /** Every text of the admin area's screens (the tab names live in ./pages.ts). Part of the `de` catalogue. */
 export const adminAreaTexts = {
@@ -13,4 +14,5 @@ export const adminAreaTexts = {
   ...adminOverviewTexts,
   ...adminRequestsTexts,
   ...adminContentTexts,
+  ...adminSettingsTexts,
 } as const;
