@@ -16,6 +16,7 @@ const RequestsScreen = lazy(() => import('./requests/RequestsScreen'));
 const NewsScreen = lazy(() => import('./news/NewsScreen'));
 const ChangelogsScreen = lazy(() => import('./changelogs/ChangelogsScreen'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
+const AuditScreen = lazy(() => import('./audit/AuditScreen'));
 const ReleasesScreen = lazy(() => import('./releases/ReleasesScreen'));
 
 export const adminSections: readonly AdminSection[] = [
@@ -29,7 +30,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'news', label: de.admin.news, screen: NewsScreen },
   { path: 'changelogs', label: de.admin.changelogs, screen: ChangelogsScreen },
   { path: 'settings', label: de.admin.settings, screen: SettingsScreen },
-  { path: 'audit', label: de.adminCommon.audit },
+  { path: 'audit', label: de.adminCommon.audit, screen: AuditScreen },
 ];
 
 /** Screens below a tab (one user's page). */

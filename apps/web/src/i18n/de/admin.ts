@@ -5,6 +5,7 @@ import { adminOverviewTexts } from './admin-overview';
 import { adminRequestsTexts } from './admin-requests';
 import { adminContentTexts } from './admin-content';
 import { adminSettingsTexts } from './admin-settings';
+import { adminAuditTexts } from './admin-audit';
 
 /** Every text of the admin area's screens (the tab names live in ./pages.ts). Part of the `de` catalogue. */
 export const adminAreaTexts = {
@@ -15,4 +16,5 @@ export const adminAreaTexts = {
   ...adminRequestsTexts,
   ...adminContentTexts,
   ...adminSettingsTexts,
+  ...adminAuditTexts,
 } as const;
