@@ -243,6 +243,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       new MatchingRepository(db),
       blobs,
       audit,
+      releaseArrivals,
     ),
     ...authServices,
     contact: new ContactService(new ContactRepository(db), authServices.throttle, authServices.mail, {
