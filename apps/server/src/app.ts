@@ -188,7 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(authRoutes(services));
       await api.register(usersRoutes(services.auth, services.accountSettings));
       await api.register(apiKeyRoutes(services.auth, services.apiKeys));
-      await api.register(uploadRoutes(services.auth, services.ingest, config.maxNzbBytes));
+      await api.register(uploadRoutes(services.auth, services.ingest, config.maxNzbBytes, services.audit));
       await api.register(downloadsRoutes(services.auth, services.nzbDownloads, services.grabs));
       await api.register(cartRoutes(services.auth, services.cart));
       await api.register(titleRequestRoutes(services.auth, services.titleRequests));
