@@ -52,6 +52,8 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReleasesRoutes } from './modules/admin-releases/admin-releases.routes';
+import { membershipRoutes } from './modules/memberships/memberships.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { newsAdminRoutes } from './modules/news/news-admin.routes';
 import { changelogAdminRoutes } from './modules/changelog/changelog-admin.routes';
@@ -137,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.addHook('onClose', async () => {
     await app.services.pushDispatcher.stop();
+    await app.services.mailDigest.stop();
     await app.services.mail.close();
     await app.services.ingest.close();
     if (ownsDatabase) await database.close();
@@ -203,6 +206,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(settingsRoutes(services.auth, services.settings));
       await api.register(adminUsersRoutes(services.auth, services.adminUsers));
       await api.register(adminReleasesRoutes(services.auth, services.adminReleases));
+      await api.register(membershipRoutes(services.auth, services.plans, services.memberships));
+      await api.register(forumRoutes(services.auth, services.forum));
       await api.register(overviewRoutes(services.auth, services.overview));
       await api.register(newsAdminRoutes(services.auth, services.newsAdmin));
       await api.register(changelogAdminRoutes(services.auth, services.changelogAdmin));

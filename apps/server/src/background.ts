@@ -27,10 +27,33 @@ export interface BackgroundTasks {
   stop(): Promise<void>;
 }
 
+/** How often the server looks for memberships that end soon or ended (the notices are claimed once each). */
+export const MEMBERSHIP_CHECK_INTERVAL_MS = 3600_000;
+
+/** Runs the membership notices now and then hourly; a failed run is logged and the next one tries again. */
+function startMembershipNotices(app: FastifyInstance): () => Promise<void> {
+  const run = () =>
+    app.services.membershipNotices.run().then(
+      (done) => {
+        if (done.reminded || done.ended) app.log.info(done, 'Mitgliedschaften: Hinweise verschickt');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'Mitgliedschaften: Prüfung fehlgeschlagen'),
+    );
+  let running = run();
+  const timer = setInterval(() => {
+    running = running.then(run);
+  }, MEMBERSHIP_CHECK_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 /**
  * The control channel for CLI commands (only on an embedded database this
- * server holds), the watch folder (WATCH_DIR) and the delivery of ntfy
- * push messages.
+ * server holds), the watch folder (WATCH_DIR), the delivery of ntfy
+ * push messages, the hourly release mail and the hourly membership notices.
  */
 export async function startBackgroundTasks(
   app: FastifyInstance,
@@ -64,10 +87,19 @@ export async function startBackgroundTasks(
     );
     app.log.info(`Überwache ${config.watchDir} alle ${config.watchIntervalSeconds} s`);
   }
-  app.services.pushDispatcher.start();
+  const { pushDispatcher, mailDigest } = app.services;
+  pushDispatcher.start();
+  mailDigest.start();
+  const stopNotices = startMembershipNotices(app);
   return {
     stop: async () => {
-      await Promise.all([watcher?.stop(), control?.close(), app.services.pushDispatcher.stop()]);
+      await Promise.all([
+        watcher?.stop(),
+        control?.close(),
+        pushDispatcher.stop(),
+        mailDigest.stop(),
+        stopNotices(),
+      ]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createAdminCommand, setRoleCommand } from './cli/user-commands';
+import { createAdminCommand, grantMembershipCommand, setRoleCommand } from './cli/user-commands';
 import { importCommand } from './cli/import-command';
 import { writeDemoNzbsCommand } from './cli/demo-files-command';
 import { catalogueImportCommand, tmdbCommand } from './cli/catalogue-commands';
@@ -16,6 +16,9 @@ Befehle:
   set-role <Benutzername|E-Mail> <Rolle> [--days N | --until JJJJ-MM-TT]
                                             Rolle setzen: USER, PREMIUM, VIP, ADMIN (Groß/klein egal);
                                             PREMIUM/VIP optional mit Ablaufdatum
+  grant-membership <Benutzername|E-Mail> premium|vip [--days N | --until JJJJ-MM-TT]
+                                            Mitgliedschaft vergeben oder verlängern (mit Verlauf);
+                                            ohne Angabe ein Planzeitraum (Premium 1 Monat, VIP 3 Monate)
   import <Dateien|Ordner …> [--watch]     NZB-Dateien importieren (NFO gleichen Namens daneben wird angehängt)
   catalogue-import <datei.json> [--images <Ordner>]
                                             Katalog aus einer JSON-Datei einspielen (docs/catalogue-format.md)
@@ -36,6 +39,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
   'write-demo-nzbs': writeDemoNzbsCommand,
   'create-admin': createAdminCommand,
   'set-role': setRoleCommand,
+  'grant-membership': grantMembershipCommand,
   'seed-demo': async () => void (await runCommand(seedDemoCommand, {})),
 };
 

@@ -77,6 +77,22 @@ const envSchema = z.object({
   API_REQUEST_LIMIT_PREMIUM: downloadLimit.default(2500),
   API_REQUEST_LIMIT_VIP: downloadLimit.default(10000),
   API_REQUEST_LIMIT_ADMIN: downloadLimit.default(0),
+  MEMBERSHIP_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  MEMBERSHIP_REMINDER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  FORUM_URL: z
+    .string()
+    .url('FORUM_URL muss eine Adresse sein (https://forum.example.org)')
+    .regex(/^https?:\/\//, 'FORUM_URL muss mit http:// oder https:// beginnen')
+    .optional(),
+  FORUM_SSO_SECRET: z.string().min(32, 'FORUM_SSO_SECRET braucht mindestens 32 Zeichen').optional(),
+  FORUM_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'FORUM_COOKIE_NAME: nur Buchstaben, Ziffern, - und _')
+    .default('token'),
+  FORUM_COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9.-]+$/i, 'FORUM_COOKIE_DOMAIN muss ein Domainname sein (example.org)')
+    .optional(),
 });
 
 export type AppConfig = {
@@ -119,6 +135,9 @@ export type AppConfig = {
   /** The ntfy server push notifications are published to, and its access token when it is protected. */
   ntfy: { url: string; token: string | undefined };
   newznab: NewznabConfig;
+  memberships: MembershipConfig;
+  /** Forum sign-on (NodeBB session sharing); null while FORUM_URL and FORUM_SSO_SECRET are unset. */
+  forum: ForumConfig | null;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
 };
 
@@ -164,6 +183,24 @@ export interface NewznabConfig {
   dailyRequestLimits: Record<'PREMIUM' | 'VIP' | 'ADMIN', number | null>;
 }
 
+/** Memberships (issue 16). */
+export interface MembershipConfig {
+  /** Days of the one free Premium trial an account may start; 0 turns the trial off. */
+  trialDays: number;
+  /** How many days before its end a member is told the membership runs out. */
+  reminderDays: number;
+}
+
+/** NodeBB's session-sharing plugin: the shared secret and the cookie it reads. */
+export interface ForumConfig {
+  /** The forum's address, without trailing slash. */
+  url: string;
+  secret: string;
+  cookieName: string;
+  /** Domain of the shared cookie (the common parent of site and forum); null: this host only. */
+  cookieDomain: string | null;
+}
+
 export class ConfigError extends Error {}
 
 const CAPTCHA_TEST_MODE_IN_PRODUCTION =
@@ -174,6 +211,37 @@ export function assertSafeForEnvironment(config: AppConfig): void {
   if (config.env === 'production' && config.security.captchaTestMode) {
     throw new ConfigError(CAPTCHA_TEST_MODE_IN_PRODUCTION);
   }
+}
+
+/**
+ * The common parent domain of the site and the forum (site.example.org and
+ * forum.example.org share example.org), so the forum can read the cookie this
+ * server sets; null when they share less than two labels or one is an IP.
+ */
+export function sharedCookieDomain(siteUrl: string, forumUrl: string): string | null {
+  const labels = (url: string) => new URL(url).hostname.split('.').reverse();
+  const [site, forum] = [labels(siteUrl), labels(forumUrl)];
+  if ([site, forum].some((l) => l.every((part) => /^\d+$/.test(part)))) return null;
+  const shared: string[] = [];
+  for (let i = 0; i < Math.min(site.length, forum.length) && site[i] === forum[i]; i += 1)
+    shared.push(site[i]!);
+  return shared.length >= 2 ? shared.reverse().join('.') : null;
+}
+
+function forumConfig(e: z.infer<typeof envSchema>, publicUrl: string): ForumConfig | null {
+  if (!e.FORUM_URL && !e.FORUM_SSO_SECRET) return null;
+  if (!e.FORUM_URL || !e.FORUM_SSO_SECRET) {
+    throw new ConfigError(
+      'Ungültige Konfiguration:\n  FORUM_URL und FORUM_SSO_SECRET gehören zusammen: bitte beide setzen.',
+    );
+  }
+  const url = e.FORUM_URL.replace(/\/+$/, '');
+  return {
+    url,
+    secret: e.FORUM_SSO_SECRET,
+    cookieName: e.FORUM_COOKIE_NAME,
+    cookieDomain: e.FORUM_COOKIE_DOMAIN?.replace(/^\./, '') ?? sharedCookieDomain(publicUrl, url),
+  };
 }
 
 function smtpConfig(e: z.infer<typeof envSchema>): SmtpConfig | null {
@@ -197,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Ungültige Konfiguration:\n${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const config: AppConfig = {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -216,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiCacheMs: e.API_CACHE_MS,
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     jwtSecret: e.JWT_SECRET,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     mail: {
       smtp: smtpConfig(e),
       from: e.SMTP_FROM ?? `${e.SITE_NAME} <no-reply@localhost>`,
@@ -257,6 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ADMIN: e.API_REQUEST_LIMIT_ADMIN || null,
       },
     },
+    memberships: { trialDays: e.MEMBERSHIP_TRIAL_DAYS, reminderDays: e.MEMBERSHIP_REMINDER_DAYS },
+    forum: forumConfig(e, publicUrl),
     tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL },
   };
   assertSafeForEnvironment(config);

@@ -58,6 +58,8 @@ import { NotificationSettingsRepository } from './modules/notifications/notifica
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
 import { PushDeliveriesRepository } from './modules/notifications/push-deliveries.repository';
 import { PushDispatcher } from './modules/notifications/push-dispatcher';
+import { MailDigestRepository } from './modules/notifications/mail-digest.repository';
+import { MailDigestService } from './modules/notifications/mail-digest.service';
 import { SwitchingPushPublisher } from './integrations/ntfy';
 import { NfoService } from './modules/nfo/nfo.service';
 import { ContactRepository } from './modules/contact/contact.repository';
@@ -78,6 +80,12 @@ import { AdminUsersRepository } from './modules/admin-users/admin-users.reposito
 import { AdminUsersService } from './modules/admin-users/admin-users.service';
 import { AdminReleasesRepository } from './modules/admin-releases/admin-releases.repository';
 import { AdminReleasesService } from './modules/admin-releases/admin-releases.service';
+import { MembershipsRepository } from './modules/memberships/memberships.repository';
+import { MembershipService } from './modules/memberships/memberships.service';
+import { MembershipNoticeService } from './modules/memberships/membership-notices.service';
+import { AdminGrantProvider } from './modules/memberships/payment-provider';
+import { PlansService } from './modules/memberships/plans.service';
+import { ForumService } from './modules/forum/forum.service';
 import { ImportLog } from './modules/overview/import-log';
 import { ImportLogRepository } from './modules/overview/import-log.repository';
 import { OverviewRepository } from './modules/overview/overview.repository';
@@ -194,6 +202,23 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     auth,
     new UrlSigner(jwtSecret, 'nfo-view'),
   );
+  const newznab = createNewznabServices({
+    db,
+    config,
+    auth,
+    grabs,
+    nzbDownloads,
+    nfo,
+    cart,
+    apiLimits: () => siteSettings.apiLimits(),
+  });
+  const membershipsRepository = new MembershipsRepository(db);
+  const memberships = new MembershipService(
+    membershipsRepository,
+    new AdminGrantProvider(),
+    notifier,
+    config.memberships,
+  );
   return {
     auth,
     audit,
@@ -227,9 +252,11 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       },
       ...config.contact,
     }),
-    siteInfo: new SiteInfoService(config.dataDir, {
-      warn: (details, message) => log.error(details, message),
-    }),
+    siteInfo: new SiteInfoService(
+      config.dataDir,
+      { warn: (details, message) => log.error(details, message) },
+      config.forum?.url ?? null,
+    ),
     blobs,
     ingest,
     catalogue,
@@ -293,22 +320,34 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     pushDispatcher: new PushDispatcher(new PushDeliveriesRepository(db), ntfy, log, {
       publicUrl: config.publicUrl,
     }),
+    mailDigest: new MailDigestService(
+      new MailDigestRepository(db),
+      authServices.mail,
+      {
+        get siteName() {
+          return siteSettings.peek().siteName;
+        },
+        publicUrl: config.publicUrl,
+      },
+      log,
+    ),
     titleRequests: new TitleRequestsService(
       new TitleRequestsRepository(db),
       notifier,
       async () => (await siteSettings.current()).requestOpenLimit,
       audit,
     ),
-    newznab: createNewznabServices({
-      db,
-      config,
-      auth,
-      grabs,
-      nzbDownloads,
-      nfo,
-      cart,
-      apiLimits: () => siteSettings.apiLimits(),
-    }),
+    newznab,
+    memberships,
+    membershipNotices: new MembershipNoticeService(membershipsRepository, notifier, config.memberships),
+    plans: new PlansService(
+      {
+        downloadsPerDay: (role) => grabs.limitOf(role),
+        apiRequestsPerDay: (role) => newznab.limits.requestLimitOf(role),
+      },
+      memberships,
+    ),
+    forum: new ForumService(config.forum, usersRepository, config.publicUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;

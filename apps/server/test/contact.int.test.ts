@@ -122,6 +122,7 @@ describe('GET /api/site-info (operator settings in DATA_DIR)', () => {
       team: [],
       impressum: null,
       privacyPolicy: null,
+      forumUrl: null,
     });
     mkdirSync(t.dataDir, { recursive: true });
     writeFileSync(
@@ -142,6 +143,7 @@ describe('GET /api/site-info (operator settings in DATA_DIR)', () => {
       team: [{ name: 'Erika Muster', role: 'Betrieb' }],
       impressum: 'Erika Muster\nMusterstraße 1\n12345 Musterstadt',
       privacyPolicy: null,
+      forumUrl: null,
     });
   });
 });

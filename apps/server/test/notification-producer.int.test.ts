@@ -31,19 +31,20 @@ const bell = async (who: Member) => (await call('GET', '/notifications', who)).j
 const follow = async (who: Member, kind: 'movie' | 'series', id: number) =>
   expect((await call('POST', `/watchlist/${kind}/${id}`, who)).statusCode).toBe(200);
 
-/** Imports the releases together, as one import run (in as many batches as the pipeline makes). */
+/** Imports the releases together, as one import run (in as many batches as the pipeline makes); ids in input order. */
 async function importTogether(names: string[]): Promise<number[]> {
-  const ids: number[] = [];
+  const ids = new Map<string, number>();
   await ingestMany(
     t.app.services.ingest,
     names,
     (name) => ({ nzb: nzbOf(name) }),
-    (_name, result) => {
+    (name, result) => {
       if (result.status !== 'imported') throw new Error(`${JSON.stringify(result)}`);
-      ids.push(result.releaseId);
+      ids.set(name, result.releaseId);
     },
   );
-  return ids;
+  // Workers finish in any order: the results arrive as they do.
+  return names.map((name) => ids.get(name)!);
 }
 
 beforeAll(async () => {

@@ -194,6 +194,35 @@ describe('ntfy delivery', () => {
     expect(await deliveries()).toEqual([]);
   });
 
+  it('tells a requester by push when an import fulfils the request, umlauts and all', async () => {
+    const { who, topic } = await pushMember('karla');
+    const [zukunft] = await t.database.db
+      .select({ id: series.id, slug: series.slug })
+      .from(series)
+      .where(eq(series.title, 'Zukunft'));
+    expect((await call('POST', '/requests', who, { kind: 'series', seriesId: zukunft!.id })).statusCode).toBe(
+      201,
+    );
+    const ingest = t.app.services.ingest;
+    await ingest.record([
+      await ingest.prepare({
+        nzb: Buffer.from(generateNzb({ name: 'Zukunft.S01E01.German.1080p.WEB.h264-PUSH', totalBytes: 1e7 })),
+      }),
+    ]);
+    const before = ntfy.received.length;
+    expect((await dispatcher().runOnce(later())).sent).toBe(1);
+    expect(ntfy.received.slice(before)).toMatchObject([
+      {
+        topic,
+        title: 'Request erfüllt: Zukunft',
+        message: 'Ihr Request wurde erfüllt. Neu: S01E01',
+        click: `${SITE}/series/${zukunft!.slug}`,
+        priority: '4',
+        tags: ['tada'],
+      },
+    ]);
+  });
+
   it('retries after a 500 with growing back-off, and gives up after the last attempt keeping the error', async () => {
     await pushMember('hanna');
     await importEpisodes('S10E01');

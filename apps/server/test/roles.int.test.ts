@@ -66,6 +66,12 @@ const REQUIRED = [
   'PUT /api/admin/releases/:id',
   'POST /api/admin/releases/rematch',
   'DELETE /api/admin/releases/:id',
+  'GET /api/subscriptions/current',
+  'GET /api/subscriptions/history',
+  'POST /api/subscriptions/trial',
+  'POST /api/admin/users/:id/membership',
+  'GET /api/admin/users/:id/memberships',
+  'GET /api/nodebb/token',
   'GET /api/admin/overview',
   'GET /api/admin/news',
   'GET /api/admin/news/:id',
@@ -96,7 +102,15 @@ const REQUIRED = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the forum configured, so that its token route answers members like every member route.
+  t = await createTestApp({
+    forum: {
+      url: 'https://forum.example.org',
+      secret: 'x'.repeat(32),
+      cookieName: 'token',
+      cookieDomain: null,
+    },
+  });
   for (const role of ['USER', 'PREMIUM', 'VIP', 'ADMIN'] as const) {
     const name = `rolle-${role.toLowerCase()}`;
     await t.app.services.users.createAccount({

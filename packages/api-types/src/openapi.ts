@@ -3255,6 +3255,171 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/{id}/membership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Grant or extend a Premium or VIP membership (the admin-grant payment provider)
+     * @description days extends a running membership of the same plan from its end, otherwise it starts now; endsAt sets the end outright; neither grants one period of the plan (Premium 1 month, VIP 3 months). Another plan replaces the running one at once. 409 for administrators.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            plan: 'premium' | 'vip';
+            days?: number;
+            /** Format: date-time */
+            endsAt?: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MembershipGrantResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/memberships': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's memberships for the admin area, the latest start first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MembershipHistory'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users/{id}/password-reset': {
     parameters: {
       query?: never;
@@ -5303,6 +5468,120 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/nodebb/sso': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sets the session-sharing plugin's cookie and redirects to the forum
+     * @description A valid token: 302 to FORUM_URL with the shared cookie (HttpOnly, SameSite=Lax, on the common parent domain). An expired or foreign token: 302 to /login?redirect=nodebb, which returns here after sign-in. 404 when the forum is not configured.
+     */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nodebb/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A token (HS256, FORUM_SSO_SECRET) for the forum: id, username, email, picture; valid 60 s
+     * @description Open `url` in a new tab. 404 when FORUM_URL and FORUM_SSO_SECRET are not configured.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ForumToken'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications': {
     parameters: {
       query?: never;
@@ -5630,6 +5909,45 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Ping'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plans/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plans (Basic, Premium, VIP) with prices, features and the limits this server enforces
+     * @description Public; clients send no token here (spec 000 §7). purchaseMode tells how paid plans are obtained.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlanList'];
           };
         };
       };
@@ -6511,6 +6829,165 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's plan now, its end (extensions included), the running membership and the trial */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's memberships, the latest start first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MembershipHistory'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/trial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start the one free Premium trial of the account (MEMBERSHIP_TRIAL_DAYS days)
+     * @description 409 when the account already had a trial or any membership, is an administrator, or the trial is off.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -9540,6 +10017,18 @@ export interface components {
       tvmazeId?: number | null;
       tvrageId?: number | null;
     };
+    ForumToken: {
+      token: string;
+      url: string;
+      forumUrl: string;
+      expiresAt: string;
+    };
+    ForumTokenInput: {
+      token: string;
+      url: string;
+      forumUrl: string;
+      expiresAt: string;
+    };
     GeneratedApiKey: {
       apiKey: string;
       createdAt: string;
@@ -9709,6 +10198,66 @@ export interface components {
     MailNotificationSettingsInput: {
       enabled: boolean;
       lastDigestAt: string | null;
+    };
+    Membership: {
+      id: number;
+      /** @enum {string} */
+      plan: 'premium' | 'vip';
+      startsAt: string;
+      endsAt: string;
+      /** @enum {string} */
+      source: 'admin' | 'trial';
+      grantedBy: string | null;
+      /** @enum {string} */
+      status: 'active' | 'upcoming' | 'ended';
+      createdAt: string;
+    };
+    MembershipGrantResult: {
+      membership: components['schemas']['Membership'];
+      user: {
+        id: number;
+        username: string;
+        /** @enum {string} */
+        role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+        membershipExpiresAt: string | null;
+      };
+    };
+    MembershipGrantResultInput: {
+      membership: components['schemas']['MembershipInput'];
+      user: {
+        id: number;
+        username: string;
+        /** @enum {string} */
+        role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+        membershipExpiresAt: string | null;
+      };
+    };
+    MembershipHistory: {
+      data: components['schemas']['Membership'][];
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      limit: number;
+    };
+    MembershipHistoryInput: {
+      data: components['schemas']['MembershipInput'][];
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      limit: number;
+    };
+    MembershipInput: {
+      id: number;
+      /** @enum {string} */
+      plan: 'premium' | 'vip';
+      startsAt: string;
+      endsAt: string;
+      /** @enum {string} */
+      source: 'admin' | 'trial';
+      grantedBy: string | null;
+      /** @enum {string} */
+      status: 'active' | 'upcoming' | 'ended';
+      createdAt: string;
     };
     MessageResponse: {
       message: string;
@@ -10041,6 +10590,52 @@ export interface components {
     PingInput: {
       /** @constant */
       ok: true;
+    };
+    Plan: {
+      /** @enum {string} */
+      id: 'basic' | 'premium' | 'vip';
+      name: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP';
+      priceCents: number;
+      /** @constant */
+      currency: 'EUR';
+      durationMonths: number | null;
+      features: string[];
+      highlighted: boolean;
+      limits: {
+        downloadsPerDay: number | null;
+        apiRequestsPerDay: number | null;
+      };
+    };
+    PlanInput: {
+      /** @enum {string} */
+      id: 'basic' | 'premium' | 'vip';
+      name: string;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP';
+      priceCents: number;
+      /** @constant */
+      currency: 'EUR';
+      durationMonths: number | null;
+      features: string[];
+      highlighted: boolean;
+      limits: {
+        downloadsPerDay: number | null;
+        apiRequestsPerDay: number | null;
+      };
+    };
+    PlanList: {
+      plans: components['schemas']['Plan'][];
+      trialDays: number;
+      /** @enum {string} */
+      purchaseMode: 'contact';
+    };
+    PlanListInput: {
+      plans: components['schemas']['PlanInput'][];
+      trialDays: number;
+      /** @enum {string} */
+      purchaseMode: 'contact';
     };
     PublicStats: {
       movieCount: number;
@@ -10386,6 +10981,7 @@ export interface components {
       }[];
       impressum: string | null;
       privacyPolicy: string | null;
+      forumUrl: string | null;
     };
     SiteInfoInput: {
       supportEmail: string | null;
@@ -10397,6 +10993,29 @@ export interface components {
       }[];
       impressum: string | null;
       privacyPolicy: string | null;
+      forumUrl: string | null;
+    };
+    Subscription: {
+      plan: ('basic' | 'premium' | 'vip') | null;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      endsAt: string | null;
+      current: components['schemas']['Membership'] | null;
+      trial: {
+        available: boolean;
+        days: number;
+      };
+    };
+    SubscriptionInput: {
+      plan: ('basic' | 'premium' | 'vip') | null;
+      /** @enum {string} */
+      role: 'USER' | 'PREMIUM' | 'VIP' | 'ADMIN';
+      endsAt: string | null;
+      current: components['schemas']['MembershipInput'] | null;
+      trial: {
+        available: boolean;
+        days: number;
+      };
     };
     Success: {
       /** @constant */
@@ -10707,6 +11326,8 @@ export type EpisodeDetailInput = components['schemas']['EpisodeDetailInput'];
 export type EpisodeInput = components['schemas']['EpisodeInput'];
 export type ExternalIds = components['schemas']['ExternalIds'];
 export type ExternalIdsInput = components['schemas']['ExternalIdsInput'];
+export type ForumToken = components['schemas']['ForumToken'];
+export type ForumTokenInput = components['schemas']['ForumTokenInput'];
 export type GeneratedApiKey = components['schemas']['GeneratedApiKey'];
 export type GeneratedApiKeyInput = components['schemas']['GeneratedApiKeyInput'];
 export type Genre = components['schemas']['Genre'];
@@ -10729,6 +11350,12 @@ export type MailNotificationBody = components['schemas']['MailNotificationBody']
 export type MailNotificationBodyInput = components['schemas']['MailNotificationBodyInput'];
 export type MailNotificationSettings = components['schemas']['MailNotificationSettings'];
 export type MailNotificationSettingsInput = components['schemas']['MailNotificationSettingsInput'];
+export type Membership = components['schemas']['Membership'];
+export type MembershipGrantResult = components['schemas']['MembershipGrantResult'];
+export type MembershipGrantResultInput = components['schemas']['MembershipGrantResultInput'];
+export type MembershipHistory = components['schemas']['MembershipHistory'];
+export type MembershipHistoryInput = components['schemas']['MembershipHistoryInput'];
+export type MembershipInput = components['schemas']['MembershipInput'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type MessageResponseInput = components['schemas']['MessageResponseInput'];
 export type MovieCard = components['schemas']['MovieCard'];
@@ -10761,6 +11388,10 @@ export type OwnTitleRequests = components['schemas']['OwnTitleRequests'];
 export type OwnTitleRequestsInput = components['schemas']['OwnTitleRequestsInput'];
 export type Ping = components['schemas']['Ping'];
 export type PingInput = components['schemas']['PingInput'];
+export type Plan = components['schemas']['Plan'];
+export type PlanInput = components['schemas']['PlanInput'];
+export type PlanList = components['schemas']['PlanList'];
+export type PlanListInput = components['schemas']['PlanListInput'];
 export type PublicStats = components['schemas']['PublicStats'];
 export type PublicStatsInput = components['schemas']['PublicStatsInput'];
 export type Release = components['schemas']['Release'];
@@ -10781,6 +11412,8 @@ export type SeriesList = components['schemas']['SeriesList'];
 export type SeriesListInput = components['schemas']['SeriesListInput'];
 export type SiteInfo = components['schemas']['SiteInfo'];
 export type SiteInfoInput = components['schemas']['SiteInfoInput'];
+export type Subscription = components['schemas']['Subscription'];
+export type SubscriptionInput = components['schemas']['SubscriptionInput'];
 export type Success = components['schemas']['Success'];
 export type SuccessInput = components['schemas']['SuccessInput'];
 export type TitleRequest = components['schemas']['TitleRequest'];

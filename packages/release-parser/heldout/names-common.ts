@@ -76,7 +76,7 @@ export const COMMON_NAMES: HeldOutName[] = [
     t: 'Falkenberg',
     y: 2022,
     q: '1080p WEBRip',
-    g: 'YTS.MX',
+    g: null,
   }),
   h('Falkenberg.2022.1080p.BluRay.x265.10bit.AAC5.1-GRP', {
     t: 'Falkenberg',

@@ -100,7 +100,7 @@ export const GROUP_NAMES: HeldOutName[] = [
     t: 'Rainmaker',
     y: 2015,
     q: '1080p WEB-DL',
-    g: 'GROUPX',
+    g: null,
   }),
   h('Rainmaker.2015.1080p.WEB-DL.DDP5.1.H264-GROUPX-1', {
     t: 'Rainmaker',

@@ -406,7 +406,7 @@ export const LANGUAGE_NAMES: HeldOutName[] = [
     y: 2018,
     q: '1080p BluRay',
     l: 'de',
-    g: 'GRP',
+    g: null,
   }),
   h('Die.Discounter.S03E01.German.1080p.WEB.h264-WAYNE', {
     t: 'Die Discounter',

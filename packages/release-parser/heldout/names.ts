@@ -1,3 +1,4 @@
+import { BLIND_NAMES } from './names-blind';
 import { COMMON_NAMES } from './names-common';
 import { EPISODE_NAMES } from './names-episodes';
 import { GROUP_NAMES } from './names-groups';
@@ -6,7 +7,10 @@ import { QUALITY_NAMES } from './names-quality';
 import { SEASON_NAMES } from './names-seasons';
 import { TITLE_NAMES } from './names-titles';
 
-/** The held-out names by the issue's categories. */
+/** The second set, written after the rules and measured once (see names-blind.ts). */
+export { BLIND_NAMES };
+
+/** The first held-out set by the issue's categories; it guided the work of issue 17. */
 export const HELD_OUT_NAMES = {
   quality: QUALITY_NAMES,
   languages: LANGUAGE_NAMES,

@@ -2,13 +2,13 @@
  * Prints how many held-out names the parser reads fully right, overall and for
  * German names, and which fields it misses most.
  *
- *   npx tsx packages/release-parser/heldout/score.ts            # figures
+ *   npx tsx packages/release-parser/heldout/score.ts            # figures (first set, blind set, both)
  *   npx tsx packages/release-parser/heldout/score.ts --misses   # every miss, field by field
  */
 import { parseReleaseName } from '../src/index';
 import { isGerman, mismatches } from './expectation';
 import type { HeldOutName } from './expectation';
-import { HELD_OUT_NAMES } from './names';
+import { BLIND_NAMES, HELD_OUT_NAMES } from './names';
 
 interface Tally {
   right: number;
@@ -25,13 +25,18 @@ const german: Tally = { right: 0, total: 0 };
 const byField = new Map<string, number>();
 const bySet = new Map<string, Tally>();
 
-for (const [set, names] of Object.entries(HELD_OUT_NAMES) as Array<[string, HeldOutName[]]>) {
+const sets = Object.entries({ ...HELD_OUT_NAMES, blind: BLIND_NAMES }) as Array<[string, HeldOutName[]]>;
+const blind: Tally = { right: 0, total: 0 };
+const blindGerman: Tally = { right: 0, total: 0 };
+for (const [set, names] of sets) {
   const tally: Tally = { right: 0, total: 0 };
   bySet.set(set, tally);
   for (const { name, expect } of names) {
     const misses = mismatches(parseReleaseName(name), expect);
     const right = misses.length === 0 ? 1 : 0;
-    for (const target of isGerman(expect) ? [overall, german, tally] : [overall, tally]) {
+    const targets = set === 'blind' ? [blind, tally] : [overall, tally];
+    if (isGerman(expect)) targets.push(set === 'blind' ? blindGerman : german);
+    for (const target of targets) {
       target.right += right;
       target.total += 1;
     }
@@ -45,8 +50,13 @@ for (const [set, names] of Object.entries(HELD_OUT_NAMES) as Array<[string, Held
   }
 }
 
-console.log(`held-out names fully right: ${percent(overall)}`);
-console.log(`German names fully right:   ${percent(german)}`);
+console.log(`first set (guided the work), fully right: ${percent(overall)}, German ${percent(german)}`);
+console.log(
+  `blind set (measured, not tuned), fully right: ${percent(blind)}, German ${percent(blindGerman)}`,
+);
+const all: Tally = { right: overall.right + blind.right, total: overall.total + blind.total };
+const allGerman: Tally = { right: german.right + blindGerman.right, total: german.total + blindGerman.total };
+console.log(`both sets, fully right: ${percent(all)}, German ${percent(allGerman)}`);
 for (const [set, tally] of bySet) console.log(`  ${set.padEnd(10)} ${percent(tally)}`);
 const fields = [...byField].sort((a, b) => b[1] - a[1]);
 console.log(`misses by field: ${fields.map(([field, count]) => `${field} ${count}`).join(', ')}`);

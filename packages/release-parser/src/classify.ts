@@ -12,13 +12,20 @@ import {
   readDigits,
   readEpisodeNumber,
   readEpisodeOnly,
+  isMonthName,
+  readBareEpisodeNumber,
+  readCompactDate,
   readFrameHeight,
+  readEpisodeOf,
+  readGluedPart,
   readGluedSeason,
+  readPartNumber,
+  readYear,
   readNumberWithUnit,
   readSeasonEpisode,
 } from './markers';
 import { ITUNES, RESOLUTION_TAGS, resolutionFromHeight } from './quality';
-import { TAG_ROOT } from './registry';
+import { TAG_ROOT, languageTag } from './registry';
 import { Kind, Weight, tag } from './tags';
 import { CODE_DASH, CODE_OPEN_BRACKET, CODE_OPEN_PAREN, gapBeforeHas, gapBeforeLength } from './tokenizer';
 import type { Tag } from './tags';
@@ -73,13 +80,20 @@ export function classify(
   name: string,
   tokens: Token[],
   groupStart: number,
+  groupEnd: number,
   leadingGroup: boolean,
 ): Classified {
   const n = tokens.length;
   const cls = new Uint8Array(n);
   const spans = new Uint8Array(n);
   const tags = new Array<Tag | undefined>(n).fill(undefined);
-  for (let i = 0; i < n; i++) if (tokens[i]!.start === groupStart) cls[i] = Cls.Group;
+  // Every token of the group: "D-ZONE" and "GRP.LT" are two tokens.
+  if (groupStart >= 0) {
+    for (let i = 0; i < n; i++) {
+      const token = tokens[i]!;
+      if (token.start >= groupStart && token.end <= groupEnd) cls[i] = Cls.Group;
+    }
+  }
 
   for (let i = 0; i < n; i++) {
     if (cls[i] === Cls.Group) continue;
@@ -103,6 +117,11 @@ export function classify(
           if (i > 0 && keywordNumberFollows(name, tokens, i)) cls[i] = Cls.Episode;
           continue;
         }
+        if (best.kind === Kind.PartWord) {
+          // After an air date ("2018.04.28.Part.2") a part numbers the broadcast, not an episode.
+          if (i > 0 && partNumberFollows(name, tokens, i) && !datedBefore(cls, i)) cls[i] = Cls.Episode;
+          continue;
+        }
         cls[i] = best.weight;
         tags[i] = best;
         spans[i] = bestLength;
@@ -116,7 +135,39 @@ export function classify(
     }
     i += classifyPattern(name, tokens, cls, tags, spans, i, leadingGroup) - 1;
   }
+  markBareEpisodeNumber(tokens, cls);
   return { cls, tags, spans };
+}
+
+/**
+ * "Show.103.HDTV", "Show.1013.720p": without any other marker, a three- or
+ * four-digit number right before the tags is season and episode.
+ */
+function markBareEpisodeNumber(tokens: Token[], cls: Uint8Array): void {
+  let candidate = -1;
+  for (let i = 1; i < cls.length; i++) {
+    const c = cls[i];
+    if (c === Cls.Episode || c === Cls.Date || c === Cls.Year || c === Cls.Absolute) return;
+    if (candidate < 0 && c === Cls.Number && readBareEpisodeNumber(tokens[i]!.low) > 0) {
+      const next = cls[i + 1];
+      if (next === undefined || (next !== Cls.Unknown && next !== Cls.Number)) candidate = i;
+    }
+  }
+  if (candidate > 0) cls[candidate] = Cls.Episode;
+}
+
+function datedBefore(cls: Uint8Array, i: number): boolean {
+  for (let k = 0; k < i; k++) if (cls[k] === Cls.Date) return true;
+  return false;
+}
+
+/** "Part 2", "Teil.1", "Part.Two": a part number follows, and no year after it ("Part.2.2011" is a title). */
+function partNumberFollows(name: string, tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined || gapBeforeHas(name, tokens, i + 1, CODE_DASH) || readPartNumber(next.low) < 0)
+    return false;
+  const after = tokens[i + 2];
+  return after === undefined || readYear(after.low) < 0;
 }
 
 /**
@@ -191,16 +242,15 @@ function classifyPattern(
   const low = token.low;
   const first = low.charCodeAt(0);
 
+  // "5th Mar 2025", "Mar.05.2025": spelled months.
+  if (i > 0 && (isMonthName(tokens[i + 1]?.low ?? '') || isMonthName(low)) && readDate(tokens, i) !== null) {
+    return markDate(cls, spans, i, 3);
+  }
   if (isDigitCode(first)) {
     const value = readDigits(low, 0, low.length);
     if (value >= 0) {
-      if ((low.length === 4 || low.length === 2) && readDate(tokens, i) !== null) {
-        cls[i] = Cls.Date;
-        cls[i + 1] = Cls.Continued;
-        cls[i + 2] = Cls.Continued;
-        spans[i] = 3;
-        return 3;
-      }
+      if (low.length <= 4 && readDate(tokens, i) !== null) return markDate(cls, spans, i, 3);
+      if (i > 0 && readCompactDate(low) !== null) return markDate(cls, spans, i, 1);
       const spacedDash = isSpacedDash(name, tokens, i);
       if (low.length === 4 && isYear(value)) cls[i] = spacedDash && leadingGroup ? Cls.Absolute : Cls.Year;
       else if (low.length <= 4 && (spacedDash || isBareAnimeEpisode(name, tokens, i, leadingGroup))) {
@@ -218,8 +268,15 @@ function classifyPattern(
     }
     const height = readFrameHeight(low);
     if (height > 0) {
-      const resolution = resolutionFromHeight(height);
+      // Widescreen frames are short for their class: 1920x800 is 1080p.
+      const resolution = resolutionFromHeight(
+        Math.max(height, (readDigits(low, 0, low.indexOf('x')) * 9) / 16),
+      );
       return resolution === null ? 1 : assignTag(cls, tags, spans, i, RESOLUTION_TAGS[resolution]);
+    }
+    if (i > 0 && readEpisodeOf(low) > 0) {
+      cls[i] = Cls.Episode;
+      return 1;
     }
     if (readNumberWithUnit(low, 'kbps') > 0 || readNumberWithUnit(low, 'khz') > 0)
       return assignTag(cls, tags, spans, i, MUSIC_MARKER);
@@ -240,13 +297,55 @@ function classifyPattern(
     cls[i] = Cls.Episode;
     return 1;
   }
+  if (
+    i > 0 &&
+    readGluedPart(low) > 0 &&
+    (tokens[i + 1] === undefined || readYear(tokens[i + 1]!.low) < 0) &&
+    !datedBefore(cls, i)
+  ) {
+    cls[i] = Cls.Episode;
+    return 1;
+  }
   if (token.text === 'iT') return assignTag(cls, tags, spans, i, ITUNES);
   if (low.startsWith('repack') && readDigits(low, 6, low.length) >= 0)
     return assignTag(cls, tags, spans, i, REPACK);
   if (low.startsWith('proper') && readDigits(low, 6, low.length) >= 0)
     return assignTag(cls, tags, spans, i, PROPER);
   if (isCatalogNumber(name, tokens, i)) return assignTag(cls, tags, spans, i, CATALOG);
+  if (low.includes('+')) {
+    const languages = languageList(low);
+    if (languages !== null) return assignTag(cls, tags, spans, i, languages);
+  }
   return 1;
+}
+
+const LANGUAGE_LISTS = new Map<string, Tag | null>();
+
+/** "[EN+ES]", "GER+ENG": languages joined by '+' are one audio-language tag. */
+function languageList(low: string): Tag | null {
+  let cached = LANGUAGE_LISTS.get(low);
+  if (cached !== undefined) return cached;
+  cached = null;
+  const parts = low.split('+');
+  if (parts.length <= 6) {
+    for (let k = parts.length - 1; k >= 0; k--) {
+      const language = languageTag(parts[k]!);
+      if (language === undefined) {
+        cached = null;
+        break;
+      }
+      cached = tag(Kind.Language, language.value, Weight.Weak, cached ?? undefined);
+    }
+  }
+  if (LANGUAGE_LISTS.size < 1000) LANGUAGE_LISTS.set(low, cached);
+  return cached;
+}
+
+function markDate(cls: Uint8Array, spans: Uint8Array, i: number, length: number): number {
+  cls[i] = Cls.Date;
+  for (let k = 1; k < length; k++) cls[i + k] = Cls.Continued;
+  spans[i] = length;
+  return length;
 }
 
 function assignTag(

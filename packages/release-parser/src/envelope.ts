@@ -18,6 +18,8 @@ export interface Envelope {
   groupEnd: number;
   /** The name began with "[SubGroup]" (anime): " - 12" then means episode 12, not a year. */
   leadingGroup: boolean;
+  /** The file extension, lower case without the dot ("avi"); the inner one of "x.mkv.nzb". */
+  extension: string | null;
 }
 
 const FILE_EXTENSION =
@@ -53,7 +55,14 @@ const JUNK_SUFFIXES = new Set([
   'pre',
   'repost',
   'altezachen',
+  'repackpost',
+  'sonarr',
+  'radarr',
 ]);
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
 
 function isSpaceCode(code: number): boolean {
   return code === 32 || code === 9;
@@ -65,13 +74,17 @@ const NO_GROUP = new Set(['nogroup', 'nogrp', 'unknown']);
 /** Characters a scene group never contains; their presence means the '-' was not a group dash. */
 const NOT_IN_GROUP = /[\s._()[\]{}]/;
 
+/** A group with a short dotted suffix: "-GRP.LT", "-YTS.MX". */
+const DOTTED_GROUP = /^[A-Za-z0-9]{2,20}\.[A-Za-z]{2,3}$/;
+
 /**
  * Whether the text after the last dash names a group. A tag word is not
  * ("-DL" of "WEB-DL", "-German", "-PROPER"), except a scene marker that says
  * nothing about the release after another tag: "x264-AniMe", "x264-DOKU".
  */
 function validGroup(candidate: string, before: string): boolean {
-  if (candidate.length === 0 || candidate.length > 30 || NOT_IN_GROUP.test(candidate)) return false;
+  if (candidate.length === 0 || candidate.length > 30) return false;
+  if (NOT_IN_GROUP.test(candidate) && !DOTTED_GROUP.test(candidate)) return false;
   const low = candidate.toLowerCase();
   if (readDigits(low, 0, low.length) >= 0 || NO_GROUP.has(low)) return false;
   // "S01E91-E100", "S01-S03", "1x01-1x03": the tail of a range, not a group.
@@ -104,10 +117,12 @@ function trimTrailingBlocks(name: string, from: number, to: number): number {
 
 export function readEnvelope(name: string): Envelope {
   let end = name.length;
+  let extension: string | null = null;
   for (let pass = 0; pass < 2; pass++) {
     const match = FILE_EXTENSION.exec(name.slice(0, end));
     if (match === null) break;
     end -= match[0].length;
+    extension = match[0].slice(1).toLowerCase();
   }
   let start = 0;
   while (start < end && isSpaceCode(name.charCodeAt(start))) start++;
@@ -133,6 +148,7 @@ export function readEnvelope(name: string): Envelope {
   }
 
   const groupEnd = trimJunkSuffixes(name, start, trimTrailingBlocks(name, start, end));
+  const fullEnd = end;
   end = Math.min(end, groupEnd + trailingLength(name, groupEnd, end));
   let groupStart = -1;
   let candidateEnd = groupEnd;
@@ -141,11 +157,68 @@ export function readEnvelope(name: string): Envelope {
     candidateEnd = withoutLanguageSuffix(name, dash + 1, groupEnd);
     const candidate = name.slice(dash + 1, candidateEnd);
     if (validGroup(candidate, wordBefore(name, start, dash))) {
-      group = candidate;
-      groupStart = dash + 1;
+      groupStart = hyphenatedGroupStart(name, start, dash);
+      group = name.slice(groupStart, candidateEnd);
     }
   }
-  return { start, end, group, groupStart, groupEnd: candidateEnd, leadingGroup };
+  if (group === null) {
+    const bracket = bracketGroup(name, start, fullEnd);
+    if (bracket !== null) {
+      groupStart = bracket.start;
+      candidateEnd = bracket.end;
+      group = name.slice(bracket.start, bracket.end);
+    }
+  }
+  return { start, end, group, groupStart, groupEnd: candidateEnd, leadingGroup, extension };
+}
+
+/**
+ * Groups with a hyphen of their own ("x264-D-ZONE", "x264-Blu-Kite",
+ * "German-AB-PROD"): the part between the last two dashes joins the group when
+ * it is no tag ("WEB-DL-GRP", "DTS-HD-GRP", "E01-E02-GRP" stay apart) and a tag
+ * or number stands before it. Returns where the group starts.
+ */
+function hyphenatedGroupStart(name: string, start: number, dash: number): number {
+  const single = dash + 1;
+  const previous = name.lastIndexOf('-', dash - 1);
+  if (previous <= start || isSpaceCode(name.charCodeAt(previous - 1))) return single;
+  const part = name.slice(previous + 1, dash);
+  if (part.length === 0 || part.length > 12 || NOT_IN_GROUP.test(part)) return single;
+  const low = part.toLowerCase();
+  // "MP3-320kbps-GRP": a measure, not the first half of a group.
+  if (isDigit(low.charCodeAt(0)) || !validGroup(part, '') || isLanguageWord(low)) return single;
+  const before = wordBefore(name, start, previous);
+  const tagBefore = isTagWord(before) || (before.length > 0 && readDigits(before, 0, before.length) >= 0);
+  return tagBefore && !completesTag(before, low) ? previous + 1 : single;
+}
+
+/** Tracker and indexer tags in trailing brackets: never a group. */
+const TRACKER_TAGS = new Set(['rarbg', 'rartv', 'eztv', 'ettv', 'tgx', 'eztvx', 'ethd', 'publichd', 'vtv']);
+
+const BRACKET_GROUP = /^[A-Za-z0-9][A-Za-z0-9_-]{1,24}$/;
+const CRC = /^[0-9A-Fa-f]{8}$/;
+
+/**
+ * "… x265 10bit AAC 5.1 [GROUPX]": without a dash group, a plain word in the last
+ * square brackets is the group — not a tag ([1080p], [WEBRip]), a checksum
+ * ([8DE44442]), a tracker ([rarbg]) or a site ([YTS.MX]).
+ */
+function bracketGroup(name: string, start: number, end: number): { start: number; end: number } | null {
+  let close = end;
+  while (close > start && (isSpaceCode(name.charCodeAt(close - 1)) || name.charCodeAt(close - 1) === 45))
+    close--;
+  if (name.charCodeAt(close - 1) !== 93 /* ] */) return null;
+  const open = name.lastIndexOf('[', close - 1);
+  if (open <= start || !isSeparatorCode(name.charCodeAt(open - 1))) return null;
+  const inner = name.slice(open + 1, close - 1);
+  if (!BRACKET_GROUP.test(inner) || CRC.test(inner)) return null;
+  const low = inner.toLowerCase();
+  if (TRACKER_TAGS.has(low) || JUNK_SUFFIXES.has(low) || isLanguageWord(low)) return null;
+  // "[24bit-96kHz]", "[DTS-HD]": every part must be a name, not a tag or a measure.
+  for (const part of low.split('-')) {
+    if (part.length === 0 || isDigit(part.charCodeAt(0)) || !validGroup(part, '')) return null;
+  }
+  return { start: open + 1, end: close - 1 };
 }
 
 /** Drops repost suffixes: "-GRP-Obfuscated", "-GRP-RP-RP", "-GRP-Rakuv02", "-GRP-1". */
@@ -201,6 +274,13 @@ function isHyphenatedWord(name: string, start: number, dash: number): boolean {
   let wordStart = dash;
   while (wordStart > start && !isSeparatorCode(name.charCodeAt(wordStart - 1))) wordStart--;
   const word = name.slice(wordStart, dash).toLowerCase();
+  // "DTS-HD MA 5.1-GRP": the end of a channel layout, not a word.
+  if (
+    wordStart > start + 1 &&
+    name.charCodeAt(wordStart - 1) === 46 &&
+    isDigit(name.charCodeAt(wordStart - 2))
+  )
+    return false;
   return word.length > 0 && !isTagWord(word) && readSeasonEpisode(word) === null && readYear(word) < 0;
 }
 

@@ -9,9 +9,13 @@ import {
   readCrossEpisode,
   readDigits,
   readEpisodeNumber,
+  readBareEpisodeNumber,
+  readEpisodeOf,
   readEpisodeOnly,
   readFolge,
+  readGluedPart,
   readGluedSeason,
+  readPartNumber,
   readSeasonEpisode,
 } from './markers';
 import { TAG_ROOT } from './registry';
@@ -24,6 +28,8 @@ export class EpisodeCollector {
   readonly seasons: number[] = [];
   readonly episodes: number[] = [];
   absoluteEpisode: number | null = null;
+  /** Partial season pack: "S04.Part.1" → 1. */
+  seasonPart: number | null = null;
 
   constructor(
     private readonly name: string,
@@ -45,6 +51,22 @@ export class EpisodeCollector {
       this.addEpisodeOrAbsolute(this.numberAt(i + 1));
       return this.readEpisodeContinuation(i + 1);
     }
+    if (keyword === Kind.PartWord) {
+      const next = this.tokens[i + 1];
+      this.addPart(next === undefined ? -1 : readPartNumber(next.low));
+      return i + 1;
+    }
+    const part = Math.max(readGluedPart(low), readEpisodeOf(low));
+    if (part > 0) {
+      this.addPart(part);
+      return i;
+    }
+    const bare = readBareEpisodeNumber(low);
+    if (bare > 0) {
+      this.addSeason(Math.floor(bare / 100));
+      this.addEpisode(bare % 100);
+      return i;
+    }
     const marker = readSeasonEpisode(low) ?? readCrossEpisode(low);
     if (marker !== null) {
       this.addSeason(marker.season);
@@ -57,7 +79,12 @@ export class EpisodeCollector {
     }
     const episode = readEpisodeOnly(low);
     if (episode >= 0) {
-      this.addEpisodeOrAbsolute(episode);
+      // A mini-series "E03" without a season is season 1, episode 3 (and absolute 3 for anime numbering).
+      if (this.season === null && low.length <= 3 && low.charCodeAt(1) !== 112 /* p */) {
+        this.absoluteEpisode ??= episode;
+        this.addSeason(1);
+        this.addEpisode(episode);
+      } else this.addEpisodeOrAbsolute(episode);
       return this.readEpisodeContinuation(i);
     }
     const gluedSeason = readGluedSeason(low);
@@ -91,6 +118,16 @@ export class EpisodeCollector {
     if (episode >= 0 && !this.episodes.includes(episode)) this.episodes.push(episode);
   }
 
+  /** "Part 2": a part of the season named before it, else episode 2 of a mini-series (season 1). */
+  private addPart(part: number): void {
+    if (part <= 0) return;
+    if (this.season !== null && this.episodes.length === 0) this.seasonPart ??= part;
+    else if (this.season === null) {
+      this.addSeason(1);
+      this.addEpisode(part);
+    }
+  }
+
   private addEpisodeOrAbsolute(episode: number): void {
     if (episode < 0) return;
     if (this.season !== null) this.addEpisode(episode);
@@ -121,7 +158,9 @@ export class EpisodeCollector {
       const dash = this.dashBefore(j);
       const marker = readSeasonEpisode(low);
       if (marker !== null && marker.episodes.length === 0) {
-        if (dash) this.addRange(this.seasons, marker.season);
+        // "S01-S05", "S01 - S07", "Complete Series S01 S04", "S01.S02.S03": the seasons from first to last.
+        if (marker.season > this.seasons[this.seasons.length - 1]!)
+          this.addRange(this.seasons, marker.season);
         else this.addSeason(marker.season);
         last = j;
         continue;
@@ -175,13 +214,14 @@ export class EpisodeCollector {
         last = j;
         continue;
       }
-      if (!dash) break;
+      // "-S01E03", "-1x03", and the repeated "S01E05.S01E06": the episodes up to it.
       const marker = readSeasonEpisode(low) ?? readCrossEpisode(low);
       if (marker !== null && marker.season === this.season && marker.episodes.length > 0) {
         this.addRange(this.episodes, marker.episodes[marker.episodes.length - 1]!);
         last = j;
         continue;
       }
+      if (!dash) break;
       if (!gapBeforeHas(this.name, this.tokens, j, CODE_SPACE) && low.length <= 3) {
         const value = readDigits(low, 0, low.length);
         if (value > 0 && this.episodes.length > 0) {

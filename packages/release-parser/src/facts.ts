@@ -7,7 +7,7 @@
  *    "S01E05.The.German.Job.720p" does not make the release German.
  */
 import { Cls, isKnownCls } from './classify';
-import { BARE_WEB_SOURCE } from './quality';
+import { BARE_WEB_SOURCE, FORMAT_CODECS } from './quality';
 import { Kind } from './tags';
 import type { Tag } from './tags';
 import type { Resolution } from './types';
@@ -40,10 +40,20 @@ export class ReleaseFacts {
   complete = false;
   completeSeries = false;
   hybrid = false;
+  seasonExtras = false;
   bitDepth: number | null = null;
   streamingService: string | null = null;
   musicMarker = false;
   videoMarker = false;
+  /** An encoder named the codec (x264, XviD, h264), so the video was encoded, not copied off a disc. */
+  encoder = false;
+  /** A disc format named the codec (AVC, VC-1, MPEG-2, HEVC). */
+  formatCodec = false;
+  /** A full-disc image marker (BD25, BDMV, ISO, DVD9, DVDR). */
+  disc = false;
+  rawHd = false;
+  /** The class a shop tag implies (AmazonSD → 480p). */
+  resolutionHint: Resolution | null = null;
 
   private lastLanguageIndex = -100;
   private pendingDualIndex = -100;
@@ -54,6 +64,7 @@ export class ReleaseFacts {
     private readonly tags: Array<Tag | undefined>,
     private readonly spans: Uint8Array,
     private readonly titleEnd: number,
+    private readonly tokens: ReadonlyArray<{ low: string }>,
   ) {}
 
   /** Applies the tag at token `i`; returns the index of the last token used. */
@@ -84,7 +95,19 @@ export class ReleaseFacts {
         if (this.videoCodec === null || (this.videoCodec.startsWith('H.') && value.value.startsWith('x'))) {
           this.videoCodec = value.value;
         }
+        if (FORMAT_CODECS.has(value)) this.formatCodec = true;
+        else this.encoder = true;
         this.videoMarker = true;
+        break;
+      case Kind.Disc:
+        this.disc = true;
+        break;
+      case Kind.RawHd:
+        this.rawHd = true;
+        this.videoMarker = true;
+        break;
+      case Kind.ResolutionHint:
+        this.resolutionHint ??= value.value as Resolution;
         break;
       case Kind.Hdr:
         pushUnique(this.hdr, value.value);
@@ -105,6 +128,10 @@ export class ReleaseFacts {
       case Kind.SubtitleLanguage:
         pushUnique(this.subtitles, value.value);
         break;
+      case Kind.Language:
+        // The second and later languages of a list ("EN+ES").
+        pushUnique(this.languages, value.value);
+        break;
       case Kind.SubtitleMarker:
         this.danglingSubtitleIndex = i;
         break;
@@ -112,8 +139,9 @@ export class ReleaseFacts {
         this.dubbed = true;
         break;
       case Kind.DualLanguageMarker:
-        if (i - this.lastLanguageIndex <= DUAL_LANGUAGE_REACH) this.dualLanguage = true;
-        else this.pendingDualIndex = i;
+        if (i - this.lastLanguageIndex <= DUAL_LANGUAGE_REACH || this.onlyAudioSinceLanguage(i)) {
+          this.dualLanguage = true;
+        } else this.pendingDualIndex = i;
         break;
       case Kind.DualAudio:
         this.dualLanguage = true;
@@ -140,6 +168,9 @@ export class ReleaseFacts {
       case Kind.Hybrid:
         this.hybrid = true;
         break;
+      case Kind.SeasonExtras:
+        this.seasonExtras = true;
+        break;
       case Kind.Streaming:
         this.streamingService ??= value.value;
         break;
@@ -150,6 +181,17 @@ export class ReleaseFacts {
         break;
     }
     if (value.also !== undefined) this.apply(value.also, i);
+  }
+
+  /** "German.DTS.HD.MA.7.1.DL": only audio tags stand between the language and DL. */
+  private onlyAudioSinceLanguage(i: number): boolean {
+    if (this.lastLanguageIndex < 0) return false;
+    for (let k = this.lastLanguageIndex + 1; k < i; k++) {
+      if (this.cls[k] === Cls.Continued) continue;
+      const kind = this.tags[k]?.kind;
+      if (kind !== Kind.Audio && kind !== Kind.Channels && kind !== Kind.Dubbed) return false;
+    }
+    return true;
   }
 
   private applySource(value: Tag): void {
@@ -173,7 +215,7 @@ export class ReleaseFacts {
       pushUnique(this.subtitles, value.value);
       return next + (this.spans[next] || 1) - 1;
     }
-    if (this.danglingSubtitleIndex === i - 1) {
+    if (this.danglingSubtitleIndex === i - 1 || this.startsSubtitleList(value, i, next)) {
       pushUnique(this.subtitles, value.value);
       return last;
     }
@@ -184,12 +226,39 @@ export class ReleaseFacts {
     return last;
   }
 
+  /**
+   * "Ger.Eng.Sub": a run of language codes before a subtitle marker lists
+   * subtitles. A full word opening the run is the audio ("English.German.Subbed"),
+   * and so is a language the run names again ("English.Ger.Eng.Subs").
+   */
+  private startsSubtitleList(value: Tag, i: number, next: number): boolean {
+    if (this.tags[next]?.kind !== Kind.Language || this.lowAt(i).length > 3) return false;
+    const named = [value.value];
+    let j = next;
+    for (let tag = this.tags[j]; tag?.kind === Kind.Language; tag = this.tags[j]) {
+      if (named.includes(tag.value)) return false;
+      named.push(tag.value);
+      j += this.spans[j] || 1;
+    }
+    return this.tags[j]?.kind === Kind.SubtitleMarker;
+  }
+
+  private lowAt(i: number): string {
+    return this.tokens[i]?.low ?? '';
+  }
+
   private hasKnownNeighbour(i: number, last: number): boolean {
     const next = this.cls[last + 1];
-    if (next === undefined || isKnownCls(next)) return true;
-    if (i - 1 < this.titleEnd) return false;
     const previous = this.cls[i - 1];
-    return previous !== undefined && previous !== Cls.Group && isKnownCls(previous);
+    if (next === undefined) return true;
+    // "S01E03.German.Night.1080p": after a marker and before a plain word it is an episode title word.
+    if (!isKnownCls(next)) {
+      if (i - 1 < this.titleEnd || previous === undefined || previous === Cls.Group) return false;
+      return (
+        previous !== Cls.Episode && previous !== Cls.Year && previous !== Cls.Date && isKnownCls(previous)
+      );
+    }
+    return true;
   }
 }
 

@@ -13,7 +13,7 @@ import type { TagEntries } from './tags';
  * as language tags or mean something else (iT = iTunes, SE = Special Edition).
  */
 const LANGUAGE_ALIASES: Record<string, string> = {
-  de: 'german|ger|deu|deutsch|de',
+  de: 'german|ger|deu|deutsch|de|swissgerman|swiss german|schweizerdeutsch',
   en: 'english|eng|en|ingles|inglés',
   fr: 'french|fre|fra|fr|vff|vfq|vfi|vf|vf2|truefrench',
   es: 'spanish|spa|esp|es|castellano|castilian|espanol|español|latino',
@@ -54,6 +54,30 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   lv: 'latvian',
   id: 'indonesian',
   ms: 'malay',
+  ca: 'catalan',
+  ml: 'malayalam',
+  kn: 'kannada',
+  bn: 'bengali',
+  mr: 'marathi',
+  pa: 'punjabi',
+  ur: 'urdu',
+  sq: 'albanian',
+  mk: 'macedonian',
+  bs: 'bosnian',
+  ka: 'georgian',
+  tl: 'tagalog|filipino',
+  af: 'afrikaans',
+};
+
+/** Codes too short to stand alone as a language, but clear when glued: "RoDubbed", "ItaSub" … */
+const GLUED_ONLY_ALIASES: Record<string, string> = {
+  ro: 'ro',
+  bg: 'bg',
+  it: 'it',
+  el: 'gr',
+  uk: 'ua',
+  sv: 'sw',
+  vi: 'viet',
 };
 
 function buildLanguageEntries(): TagEntries {
@@ -69,21 +93,25 @@ function buildLanguageEntries(): TagEntries {
     'dub pl|pl dub|dubpl|pllek|lekpl|pl lek',
     tag(Kind.Language, 'pl', Weight.Weak, tag(Kind.Dubbed, 'dubbed', Weight.Weak)),
   ]);
-  entries.push(['bgaudio', tag(Kind.Language, 'bg', Weight.Weak)]);
   // VOSTFR: original audio with French subtitles.
   entries.push(['vostfr|vost fr', tag(Kind.SubtitleLanguage, 'fr', Weight.Weak)]);
-  // Glued forms: "GerSub", "NLSubs", "SubFrench" (subtitles); "GerDub", "HUNDUB", "HebDub" (dubbed audio).
+  // Glued forms: "GerSub", "NLSubs", "SubFrench" (subtitles); "GerDub", "HUNDUB", "RoDubbed" (dubbed
+  // audio); "ENG.AUDIO" (audio).
   const dubbed = tag(Kind.Dubbed, 'dubbed', Weight.Weak);
   for (const [code, aliases] of Object.entries(LANGUAGE_ALIASES)) {
     const subtitles: string[] = [];
     const dubs: string[] = [];
-    for (const alias of aliases.split('|')) {
+    const audio: string[] = [];
+    const glued = GLUED_ONLY_ALIASES[code];
+    for (const alias of glued === undefined ? aliases.split('|') : [...aliases.split('|'), glued]) {
       if (alias.includes(' ')) continue;
       subtitles.push(`${alias}sub`, `${alias}subs`, `${alias}subbed`, `sub${alias}`);
       dubs.push(`${alias}dub`, `${alias}dubbed`);
+      audio.push(`${alias} audio`, `${alias}audio`);
     }
     entries.push([subtitles.join('|'), tag(Kind.SubtitleLanguage, code, Weight.Weak)]);
     entries.push([dubs.join('|'), tag(Kind.Language, code, Weight.Weak, dubbed)]);
+    entries.push([audio.join('|'), tag(Kind.Language, code, Weight.Weak)]);
   }
   return entries;
 }

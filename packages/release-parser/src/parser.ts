@@ -3,9 +3,10 @@ import { readEnvelope } from './envelope';
 import { EpisodeCollector } from './episodes';
 import { ReleaseFacts } from './facts';
 import { germanFirst } from './languages';
-import { readDate, readDigits } from './markers';
+import { readCompactDate, readDate, readDigits } from './markers';
 import { splitArtistAlbum } from './music';
-import { findTitleEnd, printTitle, tidyTitle } from './title';
+import { qualityClass } from './quality-class';
+import { findTitleEnd, printTitle, tidyTitle, titleRanges } from './title';
 import { CODE_DASH, gapBeforeHas, tokenize } from './tokenizer';
 import type { Token } from './tokenizer';
 import type { ParsedRelease, ReleaseType } from './types';
@@ -23,10 +24,16 @@ export function parseReleaseName(name: string): ParsedRelease {
   // Some characters change length when lower-cased (İ); fall back to per-character lowering.
   if (lower.length !== name.length) lower = lowerSameLength(name);
   const tokens = tokenize(name, lower, envelope.start, envelope.end);
-  const { cls, tags, spans } = classify(name, tokens, envelope.groupStart, envelope.leadingGroup);
-  const titleEnd = findTitleEnd(tokens, cls);
+  const { cls, tags, spans } = classify(
+    name,
+    tokens,
+    envelope.groupStart,
+    envelope.groupEnd,
+    envelope.leadingGroup,
+  );
+  const titleEnd = findTitleEnd(tokens, cls, tags);
 
-  const facts = new ReleaseFacts(cls, tags, spans, titleEnd);
+  const facts = new ReleaseFacts(cls, tags, spans, titleEnd, tokens);
   const episodes = new EpisodeCollector(name, tokens, cls);
   let year: number | null = null;
   let airDate: string | null = null;
@@ -40,8 +47,8 @@ export function parseReleaseName(name: string): ParsedRelease {
         }
         break;
       case Cls.Date:
-        airDate ??= readDate(tokens, i);
-        i += 2;
+        airDate ??= spans[i] === 1 ? readCompactDate(tokens[i]!.low) : readDate(tokens, i);
+        i += (spans[i] || 1) - 1;
         break;
       case Cls.Episode:
         i = episodes.readAt(i);
@@ -80,6 +87,7 @@ export function parseReleaseName(name: string): ParsedRelease {
         : 'unknown';
 
   let title: string;
+  const alternativeTitles: string[] = [];
   let artist: string | null = null;
   let album: string | null = null;
   if (isMusic) {
@@ -90,23 +98,44 @@ export function parseReleaseName(name: string): ParsedRelease {
     album = fields.album;
     title = album === null ? (artist ?? '') : `${artist} - ${album}`;
   } else {
-    title = tidyTitle(printTitle(name, tokens, 0, titleEnd));
+    const ranges = titleRanges(name, tokens, titleEnd);
+    title = '';
+    for (const [from, to] of ranges) {
+      const printed = tidyTitle(printTitle(name, tokens, from, to));
+      if (printed.length === 0) continue;
+      if (title.length === 0) title = printed;
+      else alternativeTitles.push(printed);
+    }
   }
 
+  const seasonPack = episodes.seasons.length > 0 && episodes.episodes.length === 0 && airDate === null;
+  const seasonExtras = seasonPack && facts.seasonExtras;
   let source = facts.source;
   if (isMusic && facts.sourceFromBareWeb) source = 'WEB';
+  const quality = qualityClass(facts, source, envelope.extension, isMusic);
+  // A shop tag without a source ("1080p.AMZN.DDP5.1") is a web download, a remux one of a Blu-ray,
+  // RAWHD a broadcast capture.
+  if (source === null && !isMusic) {
+    if (facts.streamingService !== null) source = 'WEB-DL';
+    else if (quality.modifier === 'remux') source = 'BluRay';
+    else if (quality.modifier === 'rawhd') source = 'HDTV';
+  }
 
   return {
     title,
+    alternativeTitles,
     type,
     year,
     season: episodes.season,
     seasons: episodes.seasons,
     episodes: episodes.episodes,
-    fullSeason: episodes.seasons.length > 0 && episodes.episodes.length === 0 && airDate === null,
+    fullSeason: seasonPack && !seasonExtras && episodes.seasonPart === null,
+    seasonExtras,
+    seasonPart: seasonPack ? episodes.seasonPart : null,
     airDate,
     absoluteEpisode: episodes.absoluteEpisode,
     resolution: facts.resolution,
+    quality,
     source,
     remux: facts.remux,
     videoCodec: facts.videoCodec,

@@ -17,7 +17,7 @@ import {
   VIDEO_CODEC_ENTRIES,
 } from './quality';
 import { Kind, TagTrie, Weight, tag } from './tags';
-import type { TrieNode } from './tags';
+import type { Tag, TrieNode } from './tags';
 
 /** Words that introduce a season number ("Staffel 2", "Season.1", "Saison 3"). */
 const SEASON_WORDS =
@@ -25,10 +25,14 @@ const SEASON_WORDS =
 /** Words that introduce an episode number ("Folge 2", "Episode 5", "Ep 3"). */
 const EPISODE_WORDS = 'episode|episodes|folge|folgen|ep|eps|episodio|épisode|afl|aflevering|odcinek|jakso';
 
+/** Words that number the parts of a mini-series or a season ("Part 2", "Teil 1"). */
+const PART_WORDS = 'part|teil|partie|parte';
+
 function buildTrie(): TagTrie {
   const trie = new TagTrie();
   trie.add(SEASON_WORDS, tag(Kind.SeasonWord, 'season', Weight.Weak));
   trie.add(EPISODE_WORDS, tag(Kind.EpisodeWord, 'episode', Weight.Weak));
+  trie.add(PART_WORDS, tag(Kind.PartWord, 'part', Weight.Weak));
   trie.addAll(SCENE_FLAG_ENTRIES);
   trie.addAll(MUSIC_ENTRIES);
   trie.addAll(STREAMING_ENTRIES);
@@ -70,6 +74,12 @@ const TAG_FRAGMENTS = new Set([
 /** True when `low` is a language name or code ("english", "ger"). */
 export function isLanguageWord(low: string): boolean {
   return TAG_ROOT.get(low)?.tag?.kind === Kind.Language;
+}
+
+/** The language tag of `low`, if it is a language name or code. */
+export function languageTag(low: string): Tag | undefined {
+  const found = TAG_ROOT.get(low)?.tag;
+  return found?.kind === Kind.Language ? found : undefined;
 }
 
 /** True when `low` is a tag that always means quality ("1080p", "x264", "BluRay"), never a name. */

@@ -32,6 +32,16 @@ export const Kind = {
   Misc: 25,
   SeasonWord: 26,
   EpisodeWord: 27,
+  /** A full-disc image marker: BD25, BDMV, ISO, DVD9, DVDR, BR-DISK. */
+  Disc: 28,
+  /** RAWHD: an untouched broadcast capture. */
+  RawHd: 29,
+  /** The quality class a shop tag implies: AmazonSD → 480p, NetflixUHD → 2160p. */
+  ResolutionHint: 30,
+  /** "Part", "Teil": a mini-series episode, or the part of a season pack. */
+  PartWord: 31,
+  /** "EXTRAS", "SUBPACK" after a season: the season's extras or subtitles, not its episodes. */
+  SeasonExtras: 32,
 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 

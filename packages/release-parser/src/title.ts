@@ -5,11 +5,13 @@
  * gives "Dark" while "The.German.Doctor.2013" keeps "German".
  */
 import { Cls } from './classify';
+import { Kind } from './tags';
+import type { Tag } from './tags';
 import { CODE_DASH, CODE_DOT, CODE_SPACE, CODE_UNDERSCORE } from './tokenizer';
 import type { Token } from './tokenizer';
 
 /** Index of the first token after the title. */
-export function findTitleEnd(tokens: Token[], cls: Uint8Array): number {
+export function findTitleEnd(tokens: Token[], cls: Uint8Array, tags: ReadonlyArray<Tag | undefined>): number {
   const n = tokens.length;
   let boundary = n;
   let afterMarker = false;
@@ -39,23 +41,61 @@ export function findTitleEnd(tokens: Token[], cls: Uint8Array): number {
     }
   }
   // Walk back over weak tags that belong to the release part. Before a year or
-  // episode marker only editions qualify: "The.German.Doctor.2013" keeps German.
+  // episode marker only editions and "Complete (Series)" qualify: "The.German.Doctor.2013" keeps German.
   let end = boundary;
   for (;;) {
     let head = end - 1;
     while (head > 0 && cls[head] === Cls.Continued) head--;
     if (head < 1) break;
     const c = cls[head];
-    if (c !== Cls.Edition && (afterMarker || c !== Cls.Weak)) break;
+    if (c !== Cls.Edition && (afterMarker || c !== Cls.Weak) && tags[head]?.kind !== Kind.Complete) break;
     end = head;
   }
+  // "Markus.Lanz.vom.14.11.2023": the word that introduces the air date is not the title.
+  if (cls[boundary] === Cls.Date && end === boundary && end > 1 && DATE_INTRODUCERS.has(tokens[end - 1]!.low))
+    end--;
   if (afterMarker && isGermanTagAfterGermanTitle(tokens, end)) end--;
-  // "Der.Untergang.AKA.Downfall.2004": the first title is the title.
-  for (let i = 1; i < end; i++) {
-    if (tokens[i]!.low === 'aka') return i;
-  }
   return end;
 }
+
+/**
+ * The title's alternatives, as the download tools keep them: "Der.Untergang.AKA.Downfall",
+ * "a.k.a.", and titles in two scripts ("Тёмные воды / Dark Waters"). Returns the
+ * token ranges [from, to) of each title, the first one first.
+ */
+export function titleRanges(name: string, tokens: Token[], end: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let from = 0;
+  for (let k = 1; k < end; k++) {
+    const low = tokens[k]!.low;
+    let skip = -1;
+    if (low === 'aka') skip = 1;
+    else if (low === 'a' && tokens[k + 1]?.low === 'k' && tokens[k + 2]?.low === 'a' && k + 2 < end) skip = 3;
+    else if (isSpacedSlash(name, tokens[k - 1]!, tokens[k]!)) skip = 0;
+    if (skip < 0) continue;
+    if (k > from) ranges.push([from, k]);
+    from = k + skip;
+    k = from;
+  }
+  if (end > from) ranges.push([from, end]);
+  return ranges;
+}
+
+/** " / " between two titles; "AC/DC" has no spaces around its slash. */
+function isSpacedSlash(name: string, a: Token, b: Token): boolean {
+  if (b.start - a.end < 2) return false;
+  let slash = false;
+  let space = false;
+  for (let p = a.end; p < b.start; p++) {
+    const code = name.charCodeAt(p);
+    if (code === 47 /* / */) slash = true;
+    else if (code === CODE_SPACE) space = true;
+  }
+  return slash && space;
+}
+
+/** Words before an air date: "Show.vom.14.11.2023", "Show.from.2023.11.14". */
+const DATE_INTRODUCERS = new Set(['vom', 'from', 'am']);
 
 /** German function words; English titles never contain them, German ones almost always do. */
 const GERMAN_TITLE_WORDS = new Set([

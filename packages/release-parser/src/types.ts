@@ -3,12 +3,37 @@ export type ReleaseType = 'movie' | 'tv' | 'music' | 'unknown';
 export type Resolution = '2160p' | '1080p' | '720p' | '576p' | '480p';
 
 /**
+ * How the video was made, as the download tools tell their qualities apart:
+ * 'remux' (the disc's streams in a new container), 'disc' (the full Blu-ray or
+ * DVD image: BD25, COMPLETE.BLURAY, AVC without an encoder, DVD9), 'rawhd' (an
+ * untouched broadcast capture), 'encode' (re-encoded from a disc: BluRay x264,
+ * BDRip, DVDRip). Web and TV captures have no modifier.
+ */
+export type QualityModifier = 'remux' | 'disc' | 'rawhd' | 'encode';
+
+/** The quality class categories and download clients use. */
+export interface QualityClass {
+  /**
+   * The stated resolution, else the class the source implies, as Sonarr and
+   * Radarr infer it: HDTV, PDTV, DSR, WEB-DL, DVDRip, BDRip, AmazonSD, a bare
+   * x264/XviD or .avi → 480p; BluRay → 720p; a Blu-ray disc, remux or RAWHD →
+   * 1080p; NetflixUHD → 2160p. Cams, telesyncs and telecines imply none.
+   */
+  resolution: Resolution | null;
+  /** True when `resolution` was inferred: the name itself states none (`ParsedRelease.resolution` is null). */
+  resolutionInferred: boolean;
+  modifier: QualityModifier | null;
+}
+
+/**
  * Everything the parser could read from one release name. Fields that were not
  * present in the name are `null`, `false` or `[]` — never guessed.
  */
 export interface ParsedRelease {
   /** Human title with spaces ("Das Boot", "S.W.A.T.", "9-1-1"); music: "Artist - Album"; '' if none. */
   title: string;
+  /** Further titles the name gives: after AKA / a.k.a., or in a second script ("Тёмные воды / Dark Waters"). */
+  alternativeTitles: string[];
   type: ReleaseType;
   year: number | null;
   /** First season named in the release. */
@@ -19,11 +44,17 @@ export interface ParsedRelease {
   episodes: number[];
   /** Season pack: a season without episodes ("S01", "Season 1", "Staffel 1", "S01.COMPLETE"). */
   fullSeason: boolean;
+  /** The season's extras or subtitles rather than its episodes ("S03.EXTRAS", "S02.SUBPACK"); not a full season. */
+  seasonExtras: boolean;
+  /** Part of a season pack ("S04.Part.1", "S04.Teil.2" → 1, 2); not a full season. */
+  seasonPart: number | null;
   /** Daily shows: YYYY-MM-DD. */
   airDate: string | null;
   /** Anime-style absolute episode ("Title - 1071", "Title.E1071"). */
   absoluteEpisode: number | null;
+  /** The resolution the name states; null when it states none (see `quality` for the inferred class). */
   resolution: Resolution | null;
+  quality: QualityClass;
   /** Canonical source, see README ("BluRay", "UHD BluRay", "WEB-DL", "WEBRip", "HDTV", ...). */
   source: string | null;
   remux: boolean;

@@ -24,6 +24,21 @@ describe('parseReleaseName: invariants', () => {
       'İstanbul.2019.1080p',
       '\u0000\uFFFF',
       '[[[[Title]]]] - - - 12',
+      ' / / / ',
+      'A / B / C / 2019',
+      'aka',
+      'x aka aka a.k.a.',
+      'a.k.a',
+      'Title.Part',
+      'Title.Part.1',
+      'S01.Part',
+      '5th Mar',
+      '1st.Jan.',
+      '[EN+ES+]',
+      '+++',
+      '-D-',
+      'x264--GRP',
+      '[]-[]',
     ];
     for (const input of inputs) expect(() => parseReleaseName(input)).not.toThrow();
   });

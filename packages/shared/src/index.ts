@@ -9,6 +9,8 @@ export * from './messages-downloads';
 export * from './messages-requests';
 export * from './messages-watchlist';
 export * from './messages-notifications';
+export * from './messages-memberships';
+export * from './plans';
 export * from './password-strength';
 export * from './account-rules';
 export * from './site';

@@ -45,7 +45,6 @@ export const notificationMessages = {
   /** Mail digest */
   digestSubject: (siteName: string, count: number) =>
     count === 1 ? `${siteName}: 1 neue Benachrichtigung` : `${siteName}: ${count} neue Benachrichtigungen`,
-  digestGreeting: (username: string) => `Hallo ${username},`,
   digestIntro: 'für Titel auf Ihrer Watchlist und Ihre Requests gibt es Neuigkeiten:',
   digestMore: (count: number) => `… und ${count} weitere – alle sehen Sie auf der Website.`,
   digestFooter: (settingsUrl: string) =>

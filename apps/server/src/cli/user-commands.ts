@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { createAdminCommand as createAdmin, setRoleCommand as setRole } from '../modules/control/commands';
+import {
+  createAdminCommand as createAdmin,
+  grantMembershipCommand as grantMembership,
+  setRoleCommand as setRole,
+} from '../modules/control/commands';
+import { paidPlanIds, type PaidPlanId } from '@nzbkino/shared';
 import { parseRole, roles } from '../modules/users/users.service';
 import { runCommand } from './context';
 
@@ -49,4 +54,30 @@ export async function setRoleCommand(argv: string[]): Promise<void> {
     throw new Error('Ein Ablaufdatum gibt es nur für PREMIUM und VIP.');
   }
   await runCommand(setRole, { identifier, role, expiresAt: expiresAt?.toISOString() ?? null });
+}
+
+const GRANT_USAGE = `Aufruf: grant-membership BENUTZERNAME|E-MAIL ${paidPlanIds.join('|')} [--days N | --until JJJJ-MM-TT]`;
+
+/** `grant-membership`: Premium or VIP for --days (extends the same plan), until a date, or one plan period. */
+export async function grantMembershipCommand(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { days: { type: 'string' }, until: { type: 'string' } },
+  });
+  const [identifier, planName] = positionals;
+  const plan = planName?.trim().toLowerCase();
+  if (!identifier || !plan || !(paidPlanIds as readonly string[]).includes(plan))
+    throw new Error(GRANT_USAGE);
+  if (values.days !== undefined && values.until !== undefined) throw new Error(GRANT_USAGE);
+  const days = values.days === undefined ? null : Number(values.days);
+  if (days !== null && (!Number.isInteger(days) || days < 1))
+    throw new Error('--days braucht eine ganze Zahl ≥ 1.');
+  const endsAt = values.until === undefined ? null : membershipEnd({ until: values.until });
+  await runCommand(grantMembership, {
+    identifier,
+    plan: plan as PaidPlanId,
+    days,
+    endsAt: endsAt?.toISOString() ?? null,
+  });
 }

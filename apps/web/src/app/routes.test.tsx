@@ -27,15 +27,6 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe('Startseite - KinoKiste'));
   });
 
-  it('shows a placeholder with title, note and home link for pages not built yet', async () => {
-    renderApp('/subscription/history', { session: member });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Abo-Verlauf' })).toBeDefined();
-    expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeDefined();
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(document.title).toBe('Abo-Verlauf - NZBKino'));
-  });
-
   it.each([
     ['/auth/signin', 'Anmelden'],
     ['/auth/signup', 'Registrieren'],

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { adminSections } from '../features/admin/admin-sections';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { RootLayout } from './layout/RootLayout';
 import { LoginRedirect } from './LoginRedirect';
 import { RequireAuth } from './RequireAuth';
@@ -51,14 +51,7 @@ const pageRoutes: RouteObject[] = [
     // No guard on the admin route itself (spec 000 §2); the server refuses non-admins.
     path: 'admin',
     element: <Page.AdminLayout />,
-    children: [
-      ...adminSections.map((section): RouteObject =>
-        section.path
-          ? { path: section.path, element: <Page.AdminSectionPage title={section.label} /> }
-          : { index: true, element: <Page.AdminSectionPage title={section.label} /> },
-      ),
-      { path: '*', element: <Page.NotFoundPage /> },
-    ],
+    children: [...adminRoutes, { path: '*', element: <Page.NotFoundPage /> }],
   },
   { path: '*', element: <Page.NotFoundPage /> },
 ];

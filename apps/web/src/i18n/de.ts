@@ -12,6 +12,8 @@ import { watchlistTexts } from './de/watchlist';
 import { legalTexts } from './de/legal';
 import { requestTexts } from './de/requests';
 import { notificationTexts } from './de/notifications';
+import { subscriptionTexts } from './de/subscription';
+import { adminAreaTexts } from './de/admin';
 
 export type { SeriesStatus } from './de/series';
 
@@ -34,4 +36,6 @@ export const de = {
   ...legalTexts,
   ...requestTexts,
   ...notificationTexts,
+  ...subscriptionTexts,
+  ...adminAreaTexts,
 } as const;

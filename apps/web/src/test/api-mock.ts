@@ -87,6 +87,7 @@ export const defaultHandlers: Handlers = {
       team: [],
       impressum: null,
       privacyPolicy: null,
+      forumUrl: null,
     }),
 };
 

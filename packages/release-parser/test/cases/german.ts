@@ -290,4 +290,9 @@ export const GERMAN_CASES: ReleaseCase[] = [
     source: 'WEB-DL',
     streamingService: 'maxdome',
   }),
+  // DL after a run of audio tags still follows its language.
+  c('Movie.2019.German.DTS.HD.MA.DL.1080p.BluRay.x264-GRP', { dualLanguage: true, audio: ['DTS-HD MA'] }),
+  c('Movie.2019.German.DTS.HD.MA.7.1.DL.1080p.BluRay.x264-GRP', { dualLanguage: true, audioChannels: '7.1' }),
+  c('Movie.2019.German.EAC3.5.1.DL.1080p.WEB.x264-GRP', { dualLanguage: true, audio: ['DD+'] }),
+  c('Movie.2019.German.AC3D.5.1.DL.1080p.WEB.x264-GRP', { dualLanguage: true, dubbed: true }),
 ];

@@ -61,7 +61,7 @@ export const ODD_CASES: ReleaseCase[] = [
   c('Movie.2019.READ.NFO.1080p.BluRay.x264-GRP', { title: 'Movie', group: 'GRP' }),
   c('Movie.2019.1080p.BluRay.x264.REPACK2-GRP', { repack: true, group: 'GRP' }),
   c('Movie.2019.NFOFIX.1080p.BluRay.x264-GRP', { title: 'Movie' }),
-  c('Movie.2019.1080p.BluRay.x264-D-Z0N3', { group: 'Z0N3' }),
+  c('Movie.2019.1080p.BluRay.x264-D-Z0N3', { group: 'D-Z0N3' }),
   c('Der.Pass.S02.German.DL.1080p.WEB.H264-GRP-xpost', { title: 'Der Pass', group: 'GRP' }),
   c('Movie.2019.1080p.BluRay.x264-GRP-AsRequested', { group: 'GRP' }),
   c('', { title: '', type: 'unknown', group: null }),

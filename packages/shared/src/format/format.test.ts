@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFooterSize, formatReleaseSize, formatSize } from './size';
-import { formatCount, formatRating } from './number';
+import { formatCount, formatEuroCents, formatRating } from './number';
 import { formatNewsDate, formatRelativeTime } from './time';
 
 describe('sizes', () => {
@@ -36,6 +36,8 @@ describe('numbers', () => {
   it('groups counts the German way', () => {
     expect(formatCount(1234567)).toBe('1.234.567');
     expect(formatCount(null)).toBe('0');
+    expect(formatEuroCents(1999)).toBe('19,99\u00a0€');
+    expect(formatEuroCents(3999)).toBe('39,99\u00a0€');
   });
   it('formats ratings with one decimal and 0,0 when empty', () => {
     expect(formatRating(7.26)).toBe('7,3');

@@ -9,3 +9,8 @@ export function formatRating(rating: number | string | null | undefined): string
   const safe = value != null && Number.isFinite(value) ? value : 0;
   return new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(safe);
 }
+
+/** Euro prices from cents, de-DE: 1999 → "19,99 €". */
+export function formatEuroCents(cents: number): string {
+  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}

@@ -21,6 +21,7 @@ export * from './admin-audit';
 export * from './admin-users';
 export * from './admin-settings';
 export * from './admin-releases';
+export * from './memberships';
 export * from './admin-overview';
 export * from './admin-content';
 export * from './admin-catalogue';

@@ -50,6 +50,8 @@ export const siteInfoSchema = z
     team: z.array(z.object({ name: z.string(), role: z.string() })),
     impressum: z.string().nullable(),
     privacyPolicy: z.string().nullable(),
+    /** The community forum (FORUM_URL) when forum sign-on is configured; null hides the link. */
+    forumUrl: z.string().nullable(),
   })
   .meta({ id: 'SiteInfo' });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -18,3 +18,4 @@ export * from './title-requests';
 export * from './audit';
 export * from './settings';
 export * from './import-log';
+export * from './memberships';

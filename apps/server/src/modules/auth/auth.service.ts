@@ -29,13 +29,16 @@ export function effectiveRole(row: Pick<UserRow, 'role' | 'membershipExpiresAt'>
 }
 
 export function toAuthUser(row: UserRow): AuthUser {
+  const role = effectiveRole(row);
+  const paid = role === 'PREMIUM' || role === 'VIP';
   return {
     id: row.id,
     username: row.username,
     email: row.email,
-    role: effectiveRole(row),
+    role,
     displayName: row.displayName,
-    membershipExpiresAt: row.membershipExpiresAt?.toISOString() ?? null,
+    // An ended membership has no end to show: the account reads Basic without a date.
+    membershipExpiresAt: paid ? (row.membershipExpiresAt?.toISOString() ?? null) : null,
   };
 }
 

@@ -18,9 +18,12 @@ function sign(input: string, secret: Buffer): string {
   return createHmac('sha256', secret).update(input).digest('base64url');
 }
 
-/** HS256 only: the header is fixed, so "alg":"none" or RS/HS confusion cannot be negotiated. */
-export function signAccessToken(
-  claims: Omit<AccessClaims, 'iat' | 'exp'>,
+/**
+ * An HS256 JWT of `claims` with iat and exp added. HS256 only: the header is
+ * fixed, so "alg":"none" or RS/HS confusion cannot be negotiated.
+ */
+export function signHs256(
+  claims: Record<string, unknown>,
   secret: Buffer,
   ttlSeconds: number,
   now = Date.now(),
@@ -30,6 +33,15 @@ export function signAccessToken(
     'base64url',
   );
   return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret)}`;
+}
+
+export function signAccessToken(
+  claims: Omit<AccessClaims, 'iat' | 'exp'>,
+  secret: Buffer,
+  ttlSeconds: number,
+  now = Date.now(),
+): string {
+  return signHs256({ ...claims }, secret, ttlSeconds, now);
 }
 
 /** Far above any token this server signs (~200 characters); longer input is not even decoded. */
@@ -56,11 +68,12 @@ const isCount = (value: unknown, max = Number.MAX_SAFE_INTEGER): value is number
   Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
 
 /**
- * Checks an access token. Whatever a client sends (not three parts, bad
- * base64, a header or payload that is not a JSON object, another algorithm,
- * out-of-range claims) ends in an InvalidTokenError, never in another error.
+ * Checks an HS256 token and answers its payload, with numeric iat and exp in
+ * the future. Whatever a client sends (not three parts, bad base64, a header
+ * or payload that is not a JSON object, another algorithm, no or a past exp)
+ * ends in an InvalidTokenError, never in another error.
  */
-export function verifyAccessToken(token: string, secret: Buffer, now = Date.now()): AccessClaims {
+export function verifyHs256(token: string, secret: Buffer, now = Date.now()): Record<string, unknown> {
   if (token.length > MAX_TOKEN_LENGTH) throw new InvalidTokenError('too long');
   const parts = token.split('.');
   if (parts.length !== 3) throw new InvalidTokenError('malformed');
@@ -74,9 +87,16 @@ export function verifyAccessToken(token: string, secret: Buffer, now = Date.now(
     throw new InvalidTokenError('bad signature');
   const c = decodeJsonObject(payload);
   if (!c) throw new InvalidTokenError('malformed payload');
-  if (!isCount(c.sub, MAX_USER_ID) || !isCount(c.tv, MAX_USER_ID) || !isCount(c.exp) || !isCount(c.iat)) {
+  if (!isCount(c.exp) || !isCount(c.iat)) throw new InvalidTokenError('missing claims');
+  if (c.exp * 1000 <= now) throw new InvalidTokenError('expired');
+  return c;
+}
+
+/** Checks an access token: {@link verifyHs256} plus the user id and token version claims. */
+export function verifyAccessToken(token: string, secret: Buffer, now = Date.now()): AccessClaims {
+  const c = verifyHs256(token, secret, now);
+  if (!isCount(c.sub, MAX_USER_ID) || !isCount(c.tv, MAX_USER_ID)) {
     throw new InvalidTokenError('missing claims');
   }
-  if (c.exp * 1000 <= now) throw new InvalidTokenError('expired');
-  return { sub: c.sub, tv: c.tv, iat: c.iat, exp: c.exp };
+  return { sub: c.sub, tv: c.tv, iat: c.iat as number, exp: c.exp as number };
 }

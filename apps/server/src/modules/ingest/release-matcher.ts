@@ -14,6 +14,15 @@ function titleForms(title: string): string[] {
   return bare !== folded && bare ? [folded, bare] : [folded];
 }
 
+/** The forms of the title, then of its alternatives ("Der.Untergang.AKA.Downfall", "Тёмные воды / Dark Waters"). */
+function allTitleForms(parsed: ParsedRelease): string[] {
+  const forms = titleForms(parsed.title);
+  for (const alternative of parsed.alternativeTitles) {
+    for (const form of titleForms(alternative)) if (!forms.includes(form)) forms.push(form);
+  }
+  return forms;
+}
+
 /**
  * Movies: same title and year; a year off by one still matches (release dates
  * differ between countries). Without a year only an unambiguous title matches.
@@ -53,7 +62,7 @@ export class ReleaseMatcher {
   }
 
   private async matchMovie(parsed: ParsedRelease): Promise<ReleaseLinks> {
-    for (const form of titleForms(parsed.title)) {
+    for (const form of allTitleForms(parsed)) {
       const movie = pickMovie(await this.repository.moviesTitled(form), parsed.year);
       if (movie) return { ...NO_LINKS, movieId: movie.id };
     }
@@ -62,7 +71,7 @@ export class ReleaseMatcher {
 
   private async matchEpisode(parsed: ParsedRelease): Promise<ReleaseLinks> {
     let found: SeriesCandidate | undefined;
-    for (const form of titleForms(parsed.title)) {
+    for (const form of allTitleForms(parsed)) {
       found = pickSeries(await this.repository.seriesTitled(form), parsed.year);
       if (found) break;
     }

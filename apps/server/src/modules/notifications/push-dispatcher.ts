@@ -1,4 +1,5 @@
 import { PushError, type PushMessage, type PushPublisher } from '../../integrations/ntfy';
+import { PeriodicTask } from '../../lib/periodic-task';
 import { notificationLink, notificationText } from './notification-view';
 import type { NotifyLog } from './notifier.service';
 import type { DueDelivery, PushDeliveriesRepository } from './push-deliveries.repository';
@@ -72,9 +73,7 @@ function messageOf(delivery: DueDelivery, publicUrl: string): PushMessage {
  */
 export class PushDispatcher {
   private readonly options: Required<PushDispatchOptions>;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
+  private readonly task: PeriodicTask;
 
   constructor(
     private readonly deliveries: PushDeliveriesRepository,
@@ -83,35 +82,20 @@ export class PushDispatcher {
     options: PushDispatchOptions,
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.task = new PeriodicTask(
+      () => this.runOnce(),
+      this.options.intervalMs,
+      (error) => this.log.error({ err: error }, 'ntfy-Zustellung: Durchgang fehlgeschlagen'),
+    );
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
   /** Stops looking; resolves when the look under way has finished. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .catch((error: unknown) =>
-          this.log.error({ err: error }, 'ntfy-Zustellung: Durchgang fehlgeschlagen'),
-        )
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.schedule(this.options.intervalMs);
-        });
-    }, ms);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One look at the outbox as of `now`: sends what is due. */

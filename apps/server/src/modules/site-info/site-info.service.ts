@@ -43,6 +43,8 @@ export class SiteInfoService {
   constructor(
     private readonly dataDir: string,
     private readonly log: Log,
+    /** FORUM_URL while forum sign-on is configured. */
+    private readonly forumUrl: string | null = null,
   ) {}
 
   async read(): Promise<SiteInfo> {
@@ -66,6 +68,7 @@ export class SiteInfoService {
       team: settings.team ?? [],
       impressum,
       privacyPolicy,
+      forumUrl: this.forumUrl,
     };
   }
 }

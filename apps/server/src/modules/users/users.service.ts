@@ -64,6 +64,13 @@ export class UsersService {
     return updated;
   }
 
+  /** The account a CLI argument names (user name or e-mail); 404 when none. */
+  async findByIdentifier(identifier: string): Promise<UserRow> {
+    const user = await this.repository.findByIdentifier(identifier);
+    if (!user) throw new HttpError(404, authMessages.userNotFound(identifier));
+    return user;
+  }
+
   async exists(username: string, email: string): Promise<boolean> {
     return (await this.repository.findByUsernameOrEmail(username, email)) !== undefined;
   }

@@ -8,6 +8,7 @@ import { SIGN_OUT_STATE } from '../SignOutOnArrival';
 import { useHeaderDropdown } from './header-dropdowns';
 import { roleLabel, userMenuLinks } from './user-menu-links';
 import { useClickOutside } from './useClickOutside';
+import { CommunityMenuItem } from '../../features/forum/CommunityMenuItem';
 
 /** The signed-in user's dropdown: name, e-mail, role label, the links of the role and sign-out. */
 export function UserMenu({ user }: { user: User }) {
@@ -83,6 +84,7 @@ export function UserMenu({ user }: { user: User }) {
                   </Link>
                 </li>
               ))}
+              <CommunityMenuItem onOpen={close} />
             </ul>
           </nav>
           <button

@@ -19,6 +19,7 @@ describe('about page', () => {
           ],
           impressum: null,
           privacyPolicy: null,
+          forumUrl: null,
         }),
     });
     renderApp('/about', { siteName: 'KinoKiste' });

@@ -1,10 +1,16 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { de } from '../../i18n/de';
 
 export interface AdminSection {
   /** Path below /admin; empty for the overview. */
   path: string;
   label: string;
+  /** The tab's screen; without one the tab shows the placeholder. */
+  screen?: LazyExoticComponent<ComponentType>;
 }
+
+// Each screen is its own chunk: members never load the admin code.
+const UsersScreen = lazy(() => import('./users/UsersScreen'));
 
 export const adminSections: readonly AdminSection[] = [
   { path: '', label: de.admin.overview },
@@ -12,8 +18,15 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'movies', label: de.admin.movies },
   { path: 'series', label: de.admin.series },
   { path: 'episodes', label: de.admin.episodes },
-  { path: 'users', label: de.admin.users },
+  { path: 'users', label: de.admin.users, screen: UsersScreen },
+  { path: 'requests', label: de.adminCommon.requests },
   { path: 'news', label: de.admin.news },
   { path: 'changelogs', label: de.admin.changelogs },
   { path: 'settings', label: de.admin.settings },
+  { path: 'audit', label: de.adminCommon.audit },
+];
+
+/** Screens below a tab (one user's page). */
+export const adminSubScreens: readonly { path: string; screen: LazyExoticComponent<ComponentType> }[] = [
+  { path: 'users/:id', screen: lazy(() => import('./users/UserDetailScreen')) },
 ];

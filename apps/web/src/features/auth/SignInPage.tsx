@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { de } from '../../i18n/de';
 import { useSessionActions } from '../../lib/useSession';
+import { FORUM_REDIRECT } from '../forum/forum.api';
 import { login } from './auth.api';
 import { describeAuthError, DEFAULT_BLOCK_SECONDS } from './auth-errors';
 import { safeReturnUrl, signInSchema, type SignInValues } from './auth-forms';
@@ -23,7 +24,11 @@ const t = de.auth;
 
 export default function SignInPage() {
   const [params] = useSearchParams();
-  const target = safeReturnUrl(params.get('returnUrl'));
+  // /login?redirect=nodebb: after sign-in the member goes back to the forum, signed in there too.
+  const target =
+    params.get('redirect') === FORUM_REDIRECT
+      ? `/login?redirect=${FORUM_REDIRECT}`
+      : safeReturnUrl(params.get('returnUrl'));
   const session = useSessionActions();
   const captcha = useCaptcha();
   const { state, setState, block, reset, busy, locked } = useFormStatus();

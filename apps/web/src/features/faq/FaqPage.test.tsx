@@ -36,6 +36,7 @@ describe('FAQ page', () => {
           team: [],
           impressum: null,
           privacyPolicy: null,
+          forumUrl: null,
         }),
     });
     renderApp('/faq');

@@ -1,29 +1,41 @@
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+import type { Plan } from '@nzbkino/api-types';
 import { de } from '../../i18n/de';
 
-export type PlanId = 'basic' | 'premium' | 'vip';
+const t = de.plans;
 
-export interface PlanCardProps {
-  id: PlanId;
-  selected: boolean;
-  highlighted?: boolean;
-  onChoose: (id: PlanId) => void;
+/** The price line's second part: the period of a paid plan, the trial (or 'dauerhaft') for Basic. */
+function periodOf(plan: Plan, trialDays: number): string {
+  if (plan.durationMonths !== null) return t.period(plan.durationMonths);
+  return trialDays > 0 ? t.trialPeriod(trialDays) : t.forever;
 }
 
-export function PlanCard({ id, selected, highlighted = false, onChoose }: PlanCardProps) {
-  const plan = de.pricing.plans[id];
-  const headingId = `plan-${id}`;
+/** The plan's features, then its limits as this server enforces them. */
+export function planFeatures(plan: Plan): string[] {
+  return [...plan.features, t.downloads(plan.limits.downloadsPerDay), t.api(plan.limits.apiRequestsPerDay)];
+}
+
+export interface PlanCardProps {
+  plan: Plan;
+  trialDays: number;
+  /** The card's button or link. */
+  action: ReactNode;
+}
+
+/** One plan of the pricing and plans pages, from GET /plans/public. */
+export function PlanCard({ plan, trialDays, action }: PlanCardProps) {
+  const headingId = `plan-${plan.id}`;
   return (
     <article
       aria-labelledby={headingId}
       className={`relative flex flex-col rounded-2xl border p-6 ${
-        highlighted
+        plan.highlighted
           ? 'border-brand-400 bg-ink-800 shadow-xl shadow-brand-500/10'
           : 'border-ink-700 bg-ink-900/70'
       }`}
     >
-      {highlighted ? (
+      {plan.highlighted ? (
         <span className="absolute -top-3 left-6 rounded-full bg-brand-400 px-3 py-0.5 text-xs font-bold text-ink-950">
           {de.pricing.popular}
         </span>
@@ -31,25 +43,19 @@ export function PlanCard({ id, selected, highlighted = false, onChoose }: PlanCa
       <h2 id={headingId} className="text-xl font-bold text-white">
         {plan.name}
       </h2>
-      <p className="mt-3 text-3xl font-extrabold text-white">{plan.price}</p>
-      <p className="text-sm text-ink-300">{plan.period}</p>
+      <p className="mt-3 text-3xl font-extrabold text-white">
+        {plan.priceCents === 0 ? t.free : t.price(plan.priceCents)}
+      </p>
+      <p className="text-sm text-ink-300">{periodOf(plan, trialDays)}</p>
       <ul className="mt-6 flex-1 space-y-2.5 text-sm text-ink-100">
-        {plan.features.map((feature) => (
+        {planFeatures(plan).map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-emerald-400" aria-hidden="true" />
             {feature}
           </li>
         ))}
       </ul>
-      <Button
-        className="mt-8 w-full"
-        size="lg"
-        variant={selected || !highlighted ? 'secondary' : 'primary'}
-        disabled={selected}
-        onClick={() => onChoose(id)}
-      >
-        {selected ? de.pricing.currentPlan : de.pricing.choosePlan}
-      </Button>
+      <div className="mt-8">{action}</div>
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Cloud,
   Gauge,
@@ -8,12 +7,18 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { useToast } from '../../components/ui/toast/useToast';
+import type { Plan } from '@nzbkino/api-types';
+import { planOfRole } from '@nzbkino/shared';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
+import { Button } from '../../components/ui/Button';
 import { FeatureGrid } from '../../components/ui/FeatureGrid';
+import { ErrorState, LoadingState } from '../../components/ui/StateMessage';
+import { useToast } from '../../components/ui/toast/useToast';
 import { de } from '../../i18n/de';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { PlanCard, type PlanId } from './PlanCard';
+import { useSession } from '../../lib/useSession';
+import { usePlans } from '../subscription/usePlans';
+import { PlanCard } from './PlanCard';
 
 const FEATURE_ICONS: readonly LucideIcon[] = [
   Gauge,
@@ -23,18 +28,57 @@ const FEATURE_ICONS: readonly LucideIcon[] = [
   MonitorSmartphone,
   Headphones,
 ];
-const PLANS: readonly PlanId[] = ['basic', 'premium', 'vip'];
+
+function PlanGrid() {
+  const plans = usePlans();
+  const session = useSession();
+  const toast = useToast();
+  // Spec 001 §2.6: the selection is Basic, and only Basic can be selected; a member's own plan is theirs.
+  const selected = session ? planOfRole(session.user.role) : 'basic';
+  const choose = (plan: Plan) => {
+    if (plan.id !== 'basic') toast.info(de.pricing.viaAdmin);
+    else toast.info(de.pricing.endsByItself);
+  };
+
+  if (plans.isPending) return <LoadingState label={de.plans.loading} />;
+  if (plans.isError) {
+    return (
+      <ErrorState
+        message={de.plans.loadFailed}
+        onRetry={() => void plans.refetch()}
+        retrying={plans.isFetching}
+      />
+    );
+  }
+  return (
+    <div className="mt-12 grid gap-6 md:grid-cols-3">
+      {plans.data.plans.map((plan) => {
+        const current = plan.id === selected;
+        return (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            trialDays={plans.data.trialDays}
+            action={
+              <Button
+                className="w-full"
+                size="lg"
+                variant={current || !plan.highlighted ? 'secondary' : 'primary'}
+                disabled={current}
+                onClick={() => choose(plan)}
+              >
+                {current ? de.pricing.currentPlan : de.pricing.choosePlan}
+              </Button>
+            }
+          />
+        );
+      })}
+    </div>
+  );
+}
 
 export default function PricingPage() {
   usePageTitle(de.pricing.title);
-  const toast = useToast();
-  // Spec 001 §2.6: the selection starts as basic, and only basic can be selected.
-  const [selected, setSelected] = useState<PlanId>('basic');
-  const choose = (plan: PlanId) => {
-    if (plan === 'basic') setSelected(plan);
-    else toast.info(de.pricing.comingSoon);
-  };
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Breadcrumb items={[{ label: de.common.home, to: '/' }, { label: de.pricing.title }]} />
@@ -42,17 +86,7 @@ export default function PricingPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-5xl">{de.pricing.title}</h1>
         <p className="mt-4 text-lg text-ink-200">{de.pricing.intro}</p>
       </div>
-      <div className="mt-12 grid gap-6 md:grid-cols-3">
-        {PLANS.map((plan) => (
-          <PlanCard
-            key={plan}
-            id={plan}
-            selected={selected === plan}
-            highlighted={plan === 'premium'}
-            onChoose={choose}
-          />
-        ))}
-      </div>
+      <PlanGrid />
       <section aria-labelledby="pricing-features" className="mt-20">
         <h2 id="pricing-features" className="text-center text-2xl font-bold text-white">
           {de.pricing.featuresHeading}

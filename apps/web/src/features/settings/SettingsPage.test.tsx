@@ -26,6 +26,12 @@ describe('settings page', () => {
     const account = await screen.findByRole('region', { name: 'Konto' });
     expect(within(account).getByText('mia')).toBeDefined();
     expect(within(account).getByText('Premium bis 31.12.2026')).toBeDefined();
+    expect(within(account).getByRole('link', { name: 'Mitgliedschaft ansehen' }).getAttribute('href')).toBe(
+      '/subscription/premium',
+    );
+    expect(within(account).getByRole('link', { name: 'Abo-Verlauf' }).getAttribute('href')).toBe(
+      '/subscription/history',
+    );
   });
 
   it('changes the e-mail with the current password and replaces the stored user', async () => {

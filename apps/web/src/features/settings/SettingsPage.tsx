@@ -1,4 +1,5 @@
-import { formatDate } from '@nzbkino/shared';
+import { Link } from 'react-router';
+import { formatDate, planDefinition, planOfRole } from '@nzbkino/shared';
 import { roleLabel } from '../../app/layout/user-menu-links';
 import { de } from '../../i18n/de';
 import { displayNameOf } from '../../lib/session';
@@ -14,7 +15,13 @@ import { PushSettings } from './PushSettings';
 
 const t = de.settings;
 
-/** User settings (login required): account, downloads, e-mail, notifications, password, sessions. */
+/** The plan's name (Basic, Premium, VIP), or the role label for administrators. */
+function planName(role: string): string {
+  const plan = planOfRole(role);
+  return plan ? planDefinition(plan).name : roleLabel(role);
+}
+
+/** User settings (login required): account and membership, downloads, e-mail, notifications, password, sessions. */
 export default function SettingsPage() {
   usePageTitle(de.pages.settings);
   const session = useSession();
@@ -34,10 +41,20 @@ export default function SettingsPage() {
               <dd className="text-ink-100">{session.user.email}</dd>
               <dt className="text-ink-400">{t.membership}</dt>
               <dd className="text-ink-100">
-                {t.tiers[session.user.role.toUpperCase()] ?? roleLabel(session.user.role)}
-                {session.user.membershipExpiresAt
-                  ? ` ${t.membershipUntil(formatDate(session.user.membershipExpiresAt))}`
-                  : ''}
+                <span>
+                  {planName(session.user.role)}
+                  {session.user.membershipExpiresAt
+                    ? ` ${t.membershipUntil(formatDate(session.user.membershipExpiresAt))}`
+                    : ''}
+                </span>
+                <span className="mt-1 flex flex-wrap gap-x-4 text-sm">
+                  <Link to="/subscription/premium" className="text-brand-300 hover:underline">
+                    {t.manageMembership}
+                  </Link>
+                  <Link to="/subscription/history" className="text-brand-300 hover:underline">
+                    {de.pages.subscriptionHistory}
+                  </Link>
+                </span>
               </dd>
             </dl>
           </SettingsCard>

@@ -4,7 +4,15 @@ import { json, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 const info = (impressum: string | null, privacyPolicy: string | null) => () =>
-  json({ supportEmail: null, supportPhone: null, supportHours: [], team: [], impressum, privacyPolicy });
+  json({
+    supportEmail: null,
+    supportPhone: null,
+    supportHours: [],
+    team: [],
+    impressum,
+    privacyPolicy,
+    forumUrl: null,
+  });
 
 describe('Impressum and Datenschutzerklärung', () => {
   it('show the text the operator wrote, paragraph by paragraph', async () => {

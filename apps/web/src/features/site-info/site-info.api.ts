@@ -9,6 +9,7 @@ export const EMPTY_SITE_INFO: SiteInfo = {
   team: [],
   impressum: null,
   privacyPolicy: null,
+  forumUrl: null,
 };
 
 /** What the operator wrote down (support contact, team, Impressum, privacy policy); empty parts are hidden. */

@@ -1,6 +1,7 @@
 import { de } from '../../i18n/de';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { PurchaseOutcome } from '../subscription/PurchaseOutcome';
 
+/** /store/success (public): where a payment service would return after a purchase. */
 export default function StoreSuccessPage() {
-  return <PlaceholderPage title={de.pages.storeSuccess} />;
+  return <PurchaseOutcome title={de.pages.storeSuccess} />;
 }

@@ -1,6 +1,7 @@
 import { de } from '../../i18n/de';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { PurchaseOutcome } from './PurchaseOutcome';
 
+/** /subscription/success (public): where a payment service would return after a subscription. */
 export default function SubscriptionSuccessPage() {
-  return <PlaceholderPage title={de.pages.subscriptionSuccess} />;
+  return <PurchaseOutcome title={de.pages.subscriptionSuccess} />;
 }

@@ -11,6 +11,7 @@ export const accountTexts = {
       string
     >,
     membershipUntil: (date: string) => `bis ${date}`,
+    manageMembership: 'Mitgliedschaft ansehen',
     emailHeading: 'E-Mail-Adresse ändern',
     currentEmail: (email: string) => `Aktuell: ${email}`,
     newEmail: 'Neue E-Mail',

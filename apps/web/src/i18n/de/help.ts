@@ -7,41 +7,9 @@ export const helpTexts = {
     currentPlan: 'Aktueller Plan',
     choosePlan: 'Plan wählen',
     popular: 'Beliebt',
-    comingSoon: 'Premium und VIP können in Kürze gebucht werden. Bis dahin bleibt Basic dein Plan.',
-    plans: {
-      basic: {
-        name: 'Basic',
-        price: 'Kostenlos',
-        period: '7 Tage Testzeitraum',
-        features: ['720p-Qualität', 'Nur Desktop', 'Community-Support', 'Tägliches Download-Limit'],
-      },
-      premium: {
-        name: 'Premium',
-        price: '19,99 €',
-        period: 'für 1 Monat',
-        features: [
-          'Full HD (1080p)',
-          'Alle Releases',
-          'Filme und TV-Serien',
-          'Desktop und Mobil',
-          '24/7-Support',
-          'Unbegrenzte Downloads',
-        ],
-      },
-      vip: {
-        name: 'VIP',
-        price: '39,99 €',
-        period: 'für 3 Monate',
-        features: [
-          '4K Ultra HD',
-          'Exklusive Releases',
-          'Alle Geräte',
-          'Prioritäts-Support',
-          'Unbegrenzte Downloads',
-          'Cloud-Backup deiner Downloads',
-        ],
-      },
-    },
+    viaAdmin:
+      'Premium und VIP vergibt derzeit ein Administrator – es wird nichts berechnet. Schreib uns über das Kontaktformular auf der FAQ-Seite.',
+    endsByItself: 'Dein Plan endet von selbst; danach gilt wieder Basic.',
     featuresHeading: 'Was dich erwartet',
     features: [
       {
@@ -71,7 +39,7 @@ export const helpTexts = {
       {
         question: 'Was kostet Basic?',
         answer:
-          'Nichts. Basic ist kostenlos und beginnt mit einem 7-tägigen Testzeitraum; es gilt ein tägliches Download-Limit.',
+          'Nichts. Basic ist kostenlos, mit täglichem Download-Limit. Jedes Konto kann Premium einmal 7 Tage lang kostenlos testen; danach geht es mit Basic weiter.',
       },
       {
         question: 'Was unterscheidet Premium und VIP?',
@@ -84,7 +52,8 @@ export const helpTexts = {
       },
       {
         question: 'Kann ich den Plan später wechseln?',
-        answer: 'Ja, ein Wechsel ist jederzeit möglich, sobald Premium und VIP buchbar sind.',
+        answer:
+          'Ja. Premium und VIP vergibt derzeit ein Administrator; ein neuer Plan gilt sofort und ersetzt den laufenden.',
       },
     ],
   },

@@ -3,9 +3,10 @@ import { catalogueImportCommand, tmdbCommand } from './catalogue.commands';
 import { migrateCommand, seedDemoCommand } from './database.commands';
 import { importCommand } from './import.command';
 import { createAdminCommand, setRoleCommand } from './user.commands';
+import { grantMembershipCommand } from './membership.commands';
 
 export { catalogueImportCommand, createAdminCommand, importCommand, migrateCommand, seedDemoCommand };
-export { setRoleCommand, tmdbCommand };
+export { grantMembershipCommand, setRoleCommand, tmdbCommand };
 
 /** Every command a CLI may hand to the running server, by name. */
 export const controlCommands: ReadonlyMap<string, ControlCommand> = new Map(
@@ -13,6 +14,7 @@ export const controlCommands: ReadonlyMap<string, ControlCommand> = new Map(
     importCommand,
     createAdminCommand,
     setRoleCommand,
+    grantMembershipCommand,
     catalogueImportCommand,
     tmdbCommand,
     migrateCommand,

@@ -1,0 +1,20 @@
+import { ACCOUNT_QUERY_PREFIX } from '../../../lib/session';
+
+// Under the account prefix: what an admin saw is dropped at sign-out.
+const root = [ACCOUNT_QUERY_PREFIX, 'admin'] as const;
+
+export const adminKeys = {
+  all: root,
+  users: [...root, 'users'] as const,
+  userList: (query: Record<string, unknown>) => [...root, 'users', 'list', query] as const,
+  user: (id: number) => [...root, 'users', 'detail', id] as const,
+  releases: [...root, 'releases'] as const,
+  releaseList: (query: Record<string, unknown>) => [...root, 'releases', 'list', query] as const,
+  requests: [...root, 'requests'] as const,
+  requestList: (query: Record<string, unknown>) => [...root, 'requests', 'list', query] as const,
+  settings: [...root, 'settings'] as const,
+  audit: [...root, 'audit'] as const,
+  auditList: (query: Record<string, unknown>) => [...root, 'audit', 'list', query] as const,
+  admins: [...root, 'admins'] as const,
+  catalogueSearch: (kind: string, term: string) => [...root, 'catalogue-search', kind, term] as const,
+};

@@ -1,0 +1,41 @@
+import type { AdminUser, AdminUserDetail } from '@nzbkino/api-types';
+import { session } from '../../../test/auth-fixtures';
+
+/** The signed-in administrator of the admin screens' tests. */
+export const admin = session({ id: 1, username: 'chefin', role: 'ADMIN' }, 'tok-admin');
+
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: 7,
+    username: 'mia',
+    email: 'mia@example.org',
+    role: 'USER',
+    effectiveRole: 'USER',
+    displayName: null,
+    membershipExpiresAt: null,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    suspended: false,
+    suspendedAt: null,
+    suspendedReason: null,
+    hasApiKey: false,
+    grabsToday: 3,
+    downloadLimit: 10,
+    apiCallsToday: 0,
+    apiLimit: 0,
+    ...overrides,
+  };
+}
+
+export function adminUserDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
+  return { ...adminUser(), apiKeyCreatedAt: null, totalGrabs: 0, recentGrabs: [], ...overrides };
+}
+
+/** A page of a paginated admin list. */
+export function pageOf<K extends string, T>(key: K, items: T[], page = 1, totalPages = 1) {
+  return { [key]: items, page, limit: 25, total: items.length, totalPages } as Record<K, T[]> & {
+    page: number;
+    limit: number;
+    total: number;
+    totalPages: number;
+  };
+}
