@@ -59,6 +59,7 @@ import { newsAdminRoutes } from './modules/news/news-admin.routes';
 import { changelogAdminRoutes } from './modules/changelog/changelog-admin.routes';
 import { adminMoviesRoutes } from './modules/admin-catalogue/admin-movies.routes';
 import { adminSeriesRoutes } from './modules/admin-catalogue/admin-series.routes';
+import { adminEpisodesRoutes } from './modules/admin-catalogue/admin-episodes.routes';
 import { imageUploadRoutes } from './modules/admin-catalogue/image-upload.routes';
 
 declare module 'fastify' {
@@ -213,6 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(changelogAdminRoutes(services.auth, services.changelogAdmin));
       await api.register(adminMoviesRoutes(services.auth, services.adminMovies));
       await api.register(adminSeriesRoutes(services.auth, services.adminSeries));
+      await api.register(adminEpisodesRoutes(services.auth, services.adminSeries));
       await api.register(imageUploadRoutes(services.auth, services.imageUploads));
     },
     { prefix: '/api' },
