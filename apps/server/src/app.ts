@@ -222,6 +222,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Outside the /api prefix: Newznab clients call exactly /api?t=…, download clients /rss.
   await app.register(newznabRoutes(services.newznab.api));
   await app.register(rssRoutes(services.newznab.feeds, services.newznab.api));
-  await registerWebApp(app, config.webDist, async () => (await services.siteSettings.current()).siteName);
+  await registerWebApp(app, config.webDist, async () => {
+    const { siteName, registrationOpen } = await services.siteSettings.current();
+    return { siteName, registrationOpen };
+  });
   return app;
 }
