@@ -10,16 +10,19 @@ export interface AdminSection {
 }
 
 // Each screen is its own chunk: members never load the admin code.
+const OverviewScreen = lazy(() => import('./overview/OverviewScreen'));
 const UsersScreen = lazy(() => import('./users/UsersScreen'));
+const RequestsScreen = lazy(() => import('./requests/RequestsScreen'));
+const ReleasesScreen = lazy(() => import('./releases/ReleasesScreen'));
 
 export const adminSections: readonly AdminSection[] = [
-  { path: '', label: de.admin.overview },
-  { path: 'releases', label: de.admin.releases },
+  { path: '', label: de.admin.overview, screen: OverviewScreen },
+  { path: 'releases', label: de.admin.releases, screen: ReleasesScreen },
   { path: 'movies', label: de.admin.movies },
   { path: 'series', label: de.admin.series },
   { path: 'episodes', label: de.admin.episodes },
   { path: 'users', label: de.admin.users, screen: UsersScreen },
-  { path: 'requests', label: de.adminCommon.requests },
+  { path: 'requests', label: de.adminCommon.requests, screen: RequestsScreen },
   { path: 'news', label: de.admin.news },
   { path: 'changelogs', label: de.admin.changelogs },
   { path: 'settings', label: de.admin.settings },

@@ -1,8 +1,14 @@
 import { adminCommonTexts } from './admin-common';
 import { adminUsersTexts } from './admin-users';
+import { adminReleasesTexts } from './admin-releases';
+import { adminOverviewTexts } from './admin-overview';
+import { adminRequestsTexts } from './admin-requests';
 
 /** Every text of the admin area's screens (the tab names live in ./pages.ts). Part of the `de` catalogue. */
 export const adminAreaTexts = {
   ...adminCommonTexts,
   ...adminUsersTexts,
+  ...adminReleasesTexts,
+  ...adminOverviewTexts,
+  ...adminRequestsTexts,
 } as const;

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserDetail } from '@nzbkino/api-types';
+import type { AdminRelease, AdminUser, AdminUserDetail } from '@nzbkino/api-types';
 import { session } from '../../../test/auth-fixtures';
 
 /** The signed-in administrator of the admin screens' tests. */
@@ -37,5 +37,33 @@ export function pageOf<K extends string, T>(key: K, items: T[], page = 1, totalP
     limit: number;
     total: number;
     totalPages: number;
+  };
+}
+
+export function adminRelease(overrides: Partial<AdminRelease> = {}): AdminRelease {
+  return {
+    id: 11,
+    guid: 'guid-11',
+    name: 'Unbekannt.2019.German.1080p.WEB.x264-GRP',
+    category: 'MOVIE',
+    newznabCategory: 2040,
+    parsedTitle: 'Unbekannt',
+    parsedYear: 2019,
+    parsedSeason: null,
+    parsedEpisode: null,
+    parsedResolution: '1080p',
+    parsedGroup: 'GRP',
+    size: 4_000_000_000,
+    hasNfo: false,
+    grabs: 0,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    movieId: null,
+    movie: null,
+    seriesId: null,
+    series: null,
+    seasonId: null,
+    episodeId: null,
+    episode: null,
+    ...overrides,
   };
 }

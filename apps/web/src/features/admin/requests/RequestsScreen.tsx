@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TitleRequest } from '@nzbkino/api-types';
+import { titleRequestStatuses } from '@nzbkino/shared';
+import { Pagination } from '../../../components/ui/Pagination';
+import { SelectField } from '../../../components/ui/SelectField';
+import { EmptyState } from '../../../components/ui/StateMessage';
+import { useToast } from '../../../components/ui/toast/useToast';
+import { de } from '../../../i18n/de';
+import type { Session } from '../../../lib/session';
+import { useClampedPage } from '../../../lib/useClampedPage';
+import { pageFrom, pickFrom, useQueryParams } from '../../../lib/useQueryParams';
+import { adminKeys } from '../shared/admin-keys';
+import { errorText } from '../shared/admin-ui';
+import { AdminScreen } from '../shared/AdminScreen';
+import { QueryView } from '../shared/QueryView';
+import { RejectDialog } from './RejectDialog';
+import { RequestItem } from './RequestItem';
+import {
+  fetchRequests,
+  REQUEST_PAGE_SIZE,
+  resolveRequest,
+  type RequestQuery,
+  type ResolveBody,
+} from './requests.api';
+
+const t = de.adminRequests;
+
+function Requests({ session }: { session: Session }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { params, update } = useQueryParams();
+  // Open requests first: they are the work; "all" is the explicit choice.
+  const status = pickFrom(params.get('status'), ['all', ...titleRequestStatuses], 'open');
+  const page = pageFrom(params);
+  const query: RequestQuery = { ...(status !== 'all' ? { status } : {}), page, limit: REQUEST_PAGE_SIZE };
+  const requests = useQuery({
+    queryKey: adminKeys.requestList(query),
+    queryFn: ({ signal }) => fetchRequests(session, query, signal),
+    placeholderData: keepPreviousData,
+  });
+  useClampedPage(page, requests.data?.totalPages ?? null, (last, replace) =>
+    update({ page: last }, { replace, keepPage: true }),
+  );
+  const [rejecting, setRejecting] = useState<TitleRequest | null>(null);
+
+  const resolve = useMutation({
+    mutationFn: ({ request, body }: { request: TitleRequest; body: ResolveBody }) =>
+      resolveRequest(session, request.id, body),
+    onSuccess: (request) => {
+      const text =
+        request.status === 'fulfilled'
+          ? t.fulfilled
+          : request.status === 'rejected'
+            ? t.rejected
+            : t.reopened;
+      toast.success(text(request.title));
+      setRejecting(null);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.requests });
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  return (
+    <div className="space-y-4">
+      <SelectField
+        label={t.status}
+        value={status}
+        onChange={(value) => update({ status: value === 'open' ? null : value })}
+        className="sm:w-56"
+        options={[
+          ...titleRequestStatuses.map((value) => ({ value, label: t.statuses[value] })),
+          { value: 'all', label: de.adminCommon.all },
+        ]}
+      />
+      <QueryView query={requests} loading={t.loading} failed={t.loadFailed}>
+        {(data) =>
+          data.requests.length === 0 ? (
+            <EmptyState title={t.empty} className="py-12" />
+          ) : (
+            <div className="space-y-3">
+              <p className="text-sm text-ink-300">{t.count(data.total)}</p>
+              <ul aria-label={de.adminCommon.requests} className="space-y-3">
+                {data.requests.map((request) => (
+                  <RequestItem
+                    key={request.id}
+                    request={request}
+                    busy={resolve.isPending}
+                    onFulfil={() => resolve.mutate({ request, body: { status: 'fulfilled' } })}
+                    onReject={() => setRejecting(request)}
+                    onReopen={() => resolve.mutate({ request, body: { status: 'open' } })}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                onPageChange={(next) => update({ page: next }, { keepPage: true })}
+              />
+            </div>
+          )
+        }
+      </QueryView>
+      {rejecting ? (
+        <RejectDialog
+          request={rejecting}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => resolve.mutate({ request: rejecting, body: { status: 'rejected', reason } })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin/requests: the members' requests, to fulfil or reject. */
+export default function RequestsScreen() {
+  return (
+    <AdminScreen title={de.adminCommon.requests} intro={t.intro}>
+      {(session) => <Requests session={session} />}
+    </AdminScreen>
+  );
+}
