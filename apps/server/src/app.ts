@@ -59,6 +59,7 @@ import { newsAdminRoutes } from './modules/news/news-admin.routes';
 import { changelogAdminRoutes } from './modules/changelog/changelog-admin.routes';
 import { adminMoviesRoutes } from './modules/admin-catalogue/admin-movies.routes';
 import { adminSeriesRoutes } from './modules/admin-catalogue/admin-series.routes';
+import { adminEpisodesRoutes } from './modules/admin-catalogue/admin-episodes.routes';
 import { imageUploadRoutes } from './modules/admin-catalogue/image-upload.routes';
 
 declare module 'fastify' {
@@ -191,7 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(authRoutes(services));
       await api.register(usersRoutes(services.auth, services.accountSettings));
       await api.register(apiKeyRoutes(services.auth, services.apiKeys));
-      await api.register(uploadRoutes(services.auth, services.ingest, config.maxNzbBytes));
+      await api.register(uploadRoutes(services.auth, services.ingest, config.maxNzbBytes, services.audit));
       await api.register(downloadsRoutes(services.auth, services.nzbDownloads, services.grabs));
       await api.register(cartRoutes(services.auth, services.cart));
       await api.register(titleRequestRoutes(services.auth, services.titleRequests));
@@ -213,6 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(changelogAdminRoutes(services.auth, services.changelogAdmin));
       await api.register(adminMoviesRoutes(services.auth, services.adminMovies));
       await api.register(adminSeriesRoutes(services.auth, services.adminSeries));
+      await api.register(adminEpisodesRoutes(services.auth, services.adminSeries));
       await api.register(imageUploadRoutes(services.auth, services.imageUploads));
     },
     { prefix: '/api' },
@@ -220,6 +222,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Outside the /api prefix: Newznab clients call exactly /api?t=…, download clients /rss.
   await app.register(newznabRoutes(services.newznab.api));
   await app.register(rssRoutes(services.newznab.feeds, services.newznab.api));
-  await registerWebApp(app, config.webDist, async () => (await services.siteSettings.current()).siteName);
+  await registerWebApp(app, config.webDist, async () => {
+    const { siteName, registrationOpen } = await services.siteSettings.current();
+    return { siteName, registrationOpen };
+  });
   return app;
 }

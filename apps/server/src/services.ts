@@ -243,6 +243,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       new MatchingRepository(db),
       blobs,
       audit,
+      releaseArrivals,
     ),
     ...authServices,
     contact: new ContactService(new ContactRepository(db), authServices.throttle, authServices.mail, {
@@ -303,7 +304,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     watchlist: new WatchlistService(new WatchlistRepository(db), config.watchlistMaxItems),
     notifications: new NotificationsService(new NotificationsRepository(db)),
     nfo,
-    externalIds: new ExternalIdsService(new ExternalIdsRepository(db)),
+    externalIds: new ExternalIdsService(new ExternalIdsRepository(db), audit),
     notifier,
     releaseArrivals,
     notificationSettings: new NotificationSettingsService(
@@ -335,6 +336,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
       new TitleRequestsRepository(db),
       notifier,
       async () => (await siteSettings.current()).requestOpenLimit,
+      audit,
     ),
     newznab,
     memberships,

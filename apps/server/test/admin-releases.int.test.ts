@@ -81,6 +81,34 @@ describe('PUT /api/admin/releases/:id', () => {
     });
   });
 
+  it('tells the members who watch the film when an admin links a release to it, once', async () => {
+    await t.app.services.users.createAccount({
+      username: 'zuschauerin',
+      email: 'zuschauerin@example.org',
+      password: PASSWORD,
+    });
+    const member = await tokenFor(t.app, 'zuschauerin', PASSWORD);
+    const follow = await t.app.inject({
+      method: 'POST',
+      url: `/api/watchlist/movie/${metropolisId}`,
+      headers: bearer(member),
+    });
+    expect(follow.statusCode).toBeLessThan(300);
+    const bell = async () =>
+      (await t.app.inject({ url: '/api/notifications', headers: bearer(member) })).json().notifications;
+    expect(await bell()).toEqual([]);
+    const r = await importNamed(t, 'Metropolis.Fundstueck.German.720p.WEB.x264-GLOCKE');
+    expect(await bell()).toEqual([]);
+    await call('PUT', `/api/admin/releases/${r.id}`, { movieId: metropolisId });
+    // Renaming it later is no new arrival.
+    await call('PUT', `/api/admin/releases/${r.id}`, {
+      name: 'Metropolis.Fundstueck.German.720p.WEB.x264-GLOCKE2',
+    });
+    const notes = await bell();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ type: 'release', movieId: metropolisId, read: false });
+  });
+
   it('links an episode with its series and season, and moves a release from a film to a series', async () => {
     const r = await importNamed(t, 'Metropolis.1927.German.DVDRip.XviD-WECHSEL');
     expect((await call('GET', `/api/admin/releases/${r.id}`)).json().movieId).toBe(metropolisId);

@@ -4,6 +4,7 @@ import {
   TEST_API_KEY,
   type TmdbTestServer,
 } from '../src/integrations/tmdb/tmdb-test-server';
+import { startNtfyTestServer } from '../src/integrations/ntfy/ntfy-test-server';
 import { bearer, solvedCaptcha, tokenFor } from './auth-helpers';
 import { member, PASSWORD } from './download-fixture';
 import { readOutbox } from './mail-helpers';
@@ -129,6 +130,27 @@ describe('PUT /api/admin/settings', () => {
     expect(res.body).not.toContain(TEST_API_KEY);
     const hits = await t.app.services.metadata.search('movie', 'Metropolis');
     expect(hits[0]).toMatchObject({ tmdbId: 19 });
+  });
+
+  it('sends push messages to the ntfy server and with the token set here', async () => {
+    const server = await startNtfyTestServer();
+    try {
+      const res = await putSettings({ ntfy: { url: `${server.url}/`, token: 'tk_aus_den_einstellungen' } });
+      expect(res.json().ntfy).toEqual({ url: server.url, token: '••••ngen' });
+      const m = await member(t, 'pusher');
+      const test = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/ntfy/test',
+        headers: bearer(m.token),
+      });
+      expect(test.statusCode).toBe(200);
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]).toMatchObject({ authorization: 'Bearer tk_aus_den_einstellungen' });
+      const shown = await t.app.inject({ url: '/api/users/ntfy/settings', headers: bearer(m.token) });
+      expect(shown.json().serverUrl).toBe(server.url);
+    } finally {
+      await server.close();
+    }
   });
 
   it('names the site in mails by the new name', async () => {

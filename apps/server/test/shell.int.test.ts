@@ -38,6 +38,18 @@ describe('serving the web app', () => {
     }
   });
 
+  it('carries the site name and whether sign-up is open as set in the admin area, without a restart', async () => {
+    const before = await t.app.services.siteSettings.current();
+    expect((await t.app.inject({ url: '/' })).body).toContain('"registrationOpen":true');
+    await t.app.services.siteSettings.save({ siteName: 'Filmkiste', registrationOpen: false }, null);
+    const body = (await t.app.inject({ url: '/auth/signup' })).body;
+    expect(body).toContain('{"siteName":"Filmkiste","registrationOpen":false}');
+    await t.app.services.siteSettings.save(
+      { siteName: before.siteName, registrationOpen: before.registrationOpen },
+      null,
+    );
+  });
+
   it('answers 404 with the app (its 404 page) for paths outside the route table', async () => {
     for (const url of [
       '/series/dark/season/1/episode/2',

@@ -11097,11 +11097,13 @@ export interface components {
       /** @enum {string} */
       status: 'open' | 'fulfilled' | 'rejected';
       reason?: string;
+      releaseId?: number;
     };
     TitleRequestResolveBodyInput: {
       /** @enum {string} */
       status: 'open' | 'fulfilled' | 'rejected';
       reason?: string;
+      releaseId?: number;
     };
     UnreadCount: {
       unreadCount: number;

@@ -242,8 +242,12 @@ function classifyPattern(
   const low = token.low;
   const first = low.charCodeAt(0);
 
-  // "5th Mar 2025", "Mar.05.2025": spelled months.
-  if (i > 0 && (isMonthName(tokens[i + 1]?.low ?? '') || isMonthName(low)) && readDate(tokens, i) !== null) {
+  // "5th Mar 2025", "Mar.05.2025": spelled months (a day before the month, or the month first).
+  if (
+    i > 0 &&
+    (isDigitCode(first) ? isMonthName(tokens[i + 1]?.low ?? '') : low.length >= 3 && isMonthName(low)) &&
+    readDate(tokens, i) !== null
+  ) {
     return markDate(cls, spans, i, 3);
   }
   if (isDigitCode(first)) {

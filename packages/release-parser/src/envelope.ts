@@ -181,9 +181,10 @@ export function readEnvelope(name: string): Envelope {
 function hyphenatedGroupStart(name: string, start: number, dash: number): number {
   const single = dash + 1;
   const previous = name.lastIndexOf('-', dash - 1);
-  if (previous <= start || isSpaceCode(name.charCodeAt(previous - 1))) return single;
+  if (previous <= start || dash - previous - 1 > 12 || isSpaceCode(name.charCodeAt(previous - 1)))
+    return single;
   const part = name.slice(previous + 1, dash);
-  if (part.length === 0 || part.length > 12 || NOT_IN_GROUP.test(part)) return single;
+  if (part.length === 0 || NOT_IN_GROUP.test(part)) return single;
   const low = part.toLowerCase();
   // "MP3-320kbps-GRP": a measure, not the first half of a group.
   if (isDigit(low.charCodeAt(0)) || !validGroup(part, '') || isLanguageWord(low)) return single;

@@ -8,6 +8,8 @@ export const requestMessages = {
   duplicate: 'Sie haben diesen Titel bereits angefragt.',
   tooManyOpen: (limit: number) =>
     `Sie haben bereits ${limit} offene Requests. Warten Sie, bis einer erfüllt ist, oder ziehen Sie einen zurück.`,
+  releaseOnlyWhenFulfilled: 'Ein Release kann nur beim Erfüllen angegeben werden.',
+  releaseNotFound: 'Release nicht gefunden.',
   reasonRequired: 'Bitte geben Sie eine Begründung für die Ablehnung an.',
   /** Notification to the requester when an admin resolves a request. */
   fulfilledTitle: (title: string) => `Request erfüllt: ${title}`,

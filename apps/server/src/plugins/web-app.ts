@@ -12,8 +12,14 @@ function safeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-export function renderIndexHtml(template: string, siteName: string): string {
-  const tag = `<script id="site-config" type="application/json">${safeJsonForHtml({ siteName })}</script>`;
+/** What the web app learns before its first API call: the site name and whether sign-up is open. */
+export interface SiteConfig {
+  siteName: string;
+  registrationOpen: boolean;
+}
+
+export function renderIndexHtml(template: string, config: SiteConfig): string {
+  const tag = `<script id="site-config" type="application/json">${safeJsonForHtml(config)}</script>`;
   return template.replace(SITE_CONFIG_TAG, tag);
 }
 
@@ -36,8 +42,8 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  /** The site name in force, read per page (administrators rename the site at run time). */
-  siteName: string | (() => Promise<string>),
+  /** The site config in force, read per page (administrators change it at run time). */
+  siteConfig: () => Promise<SiteConfig>,
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -46,10 +52,11 @@ export async function registerWebApp(
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  let rendered = { name: '', html: '' };
+  let rendered = { key: '', html: '' };
   const indexHtml = async () => {
-    const name = typeof siteName === 'string' ? siteName : await siteName();
-    if (rendered.name !== name || !rendered.html) rendered = { name, html: renderIndexHtml(template, name) };
+    const config = await siteConfig();
+    const key = JSON.stringify(config);
+    if (rendered.key !== key) rendered = { key, html: renderIndexHtml(template, config) };
     return rendered.html;
   };
   await app.register(fastifyStatic, {

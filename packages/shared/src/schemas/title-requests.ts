@@ -80,6 +80,8 @@ export const titleRequestResolveBodySchema = z
   .object({
     status: z.enum(titleRequestStatuses),
     reason: z.string().trim().max(500, 'Die Begründung darf höchstens 500 Zeichen lang sein').optional(),
+    /** Fulfilled with this release (the member's notification and the request link to it). */
+    releaseId: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .meta({ id: 'TitleRequestResolveBody' });
 export type TitleRequestResolveBody = z.infer<typeof titleRequestResolveBodySchema>;

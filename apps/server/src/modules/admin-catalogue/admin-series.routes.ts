@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCatalogueQuerySchema,
-  adminEpisodeCreateSchema,
-  adminEpisodeListSchema,
-  adminEpisodeQuerySchema,
-  adminEpisodeSchema,
-  adminEpisodeUpdateSchema,
   adminRefreshResultSchema,
   adminSeriesCreateSchema,
   adminSeriesPageSchema,
@@ -115,57 +110,5 @@ export const adminSeriesRoutes =
         ...admin,
       },
       (request) => shows.refresh(actor(request.user), request.params.id),
-    );
-
-    app.get(
-      '/admin/series/:id/episodes',
-      {
-        schema: {
-          tags,
-          summary: "The series' episodes (one season with ?season=)",
-          security: bearer,
-          params: idParamsSchema,
-          querystring: adminEpisodeQuerySchema,
-          response: { 200: adminEpisodeListSchema, ...errors },
-        },
-        preValidation: dropEmptyQueryParams,
-        ...admin,
-      },
-      (request) => shows.episodes(request.params.id, request.query.season),
-    );
-
-    app.post(
-      '/admin/series/:id/episodes',
-      {
-        schema: {
-          tags,
-          summary: 'Add an episode (its season is created when new)',
-          security: bearer,
-          params: idParamsSchema,
-          body: adminEpisodeCreateSchema,
-          response: { 201: adminEpisodeSchema, ...errors, ...conflict },
-        },
-        ...admin,
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await shows.createEpisode(actor(request.user), request.params.id, request.body)),
-    );
-
-    app.put(
-      '/admin/episodes/:id',
-      {
-        schema: {
-          tags,
-          summary: "Edit an episode's title, overview, air date, runtime or still",
-          security: bearer,
-          params: idParamsSchema,
-          body: adminEpisodeUpdateSchema,
-          response: { 200: adminEpisodeSchema, ...errors },
-        },
-        ...admin,
-      },
-      (request) => shows.updateEpisode(actor(request.user), request.params.id, request.body),
     );
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parseReleaseName } from '@nzbkino/release-parser';
 import {
   adminMessages,
@@ -13,6 +14,7 @@ import type { BlobStore } from '../../storage';
 import type { AuditActor, AuditLog } from '../audit/audit.service';
 import { BatchedLookups } from '../ingest/batched-lookups';
 import type { MatchingRepository, ReleaseLinks } from '../ingest/matching.repository';
+import { noImportListener, type ImportListener } from '../ingest/import-listener';
 import { ReleaseMatcher } from '../ingest/release-matcher';
 import type { AdminReleaseRow, AdminReleasesRepository } from './admin-releases.repository';
 
@@ -102,6 +104,8 @@ export class AdminReleasesService {
     private readonly matching: MatchingRepository,
     private readonly blobs: BlobStore,
     private readonly audit: AuditLog,
+    // Watchers and requesters hear of a release an admin links, as if it had just been imported.
+    private readonly arrivals: ImportListener = noImportListener,
   ) {}
 
   async list(query: AdminReleaseQuery): Promise<AdminReleasePage> {
@@ -132,6 +136,12 @@ export class AdminReleasesService {
       ...links,
     });
     const after = await this.existing(id);
+    const titleBefore = [before.movieId, before.seriesId].join(':');
+    if (
+      (after.movieId ?? after.seriesId) !== null &&
+      [after.movieId, after.seriesId].join(':') !== titleBefore
+    )
+      await this.arrivals.releasesImported([id], `admin:${randomUUID()}`);
     await this.audit.record(actor, {
       action: 'release.update',
       entityType: 'release',
@@ -198,7 +208,13 @@ export class AdminReleasesService {
       }
       results.push({ id: row.id, matched: matchedKind(changed ? links : before), changed });
     }
-    return { checked: rows.length, linked: results.filter((r) => r.changed).length, results };
+    const linked = results.filter((r) => r.changed);
+    if (linked.length > 0)
+      await this.arrivals.releasesImported(
+        linked.map((r) => r.id),
+        `admin:${randomUUID()}`,
+      );
+    return { checked: rows.length, linked: linked.length, results };
   }
 
   /** Deletes the release, and its NZB and NFO from the blob store unless another release names them. */

@@ -34,7 +34,7 @@ export const externalIdsRoutes =
         },
         onRequest: requireAdmin,
       },
-      (request) => ids.setMovie(request.params.id, request.body),
+      (request) => ids.setMovie(request.params.id, request.body, auth.requireUser(request.user)),
     );
     app.put(
       '/admin/series/:id/external-ids',
@@ -49,6 +49,6 @@ export const externalIdsRoutes =
         },
         onRequest: requireAdmin,
       },
-      (request) => ids.setSeries(request.params.id, request.body),
+      (request) => ids.setSeries(request.params.id, request.body, auth.requireUser(request.user)),
     );
   };

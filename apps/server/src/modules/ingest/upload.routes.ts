@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema, uploadMessages, uploadResponseSchema } from '@nzbkino/shared';
 import type { AuthService } from '../auth/auth.service';
+import type { AuditLog } from '../audit/audit.service';
 import { guards } from '../../plugins/auth';
 import { HttpError } from '../../lib/http-errors';
 import type { IngestInput, IngestResult, IngestService } from './ingest.service';
@@ -56,7 +57,7 @@ async function readUpload(request: FastifyRequest, maxNzbBytes: number) {
  * Files over the size limit are refused with 413 before anything is stored.
  */
 export const uploadRoutes =
-  (auth: AuthService, ingest: IngestService, maxNzbBytes: number): FastifyPluginAsyncZod =>
+  (auth: AuthService, ingest: IngestService, maxNzbBytes: number, audit?: AuditLog): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: maxNzbBytes, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 },
@@ -92,12 +93,23 @@ export const uploadRoutes =
           const input: IngestInput = { nzb: nzb.data, fileName: nzb.fileName, ...(nfo ? { nfo } : {}) };
           results.push(await ingest.ingest(input, importBatch));
         }
-        return {
+        const answer = {
           results,
           imported: results.filter((r) => r.status === 'imported').length,
           duplicates: results.filter((r) => r.status === 'duplicate').length,
           rejected: results.filter((r) => r.status === 'rejected').length,
         };
+        await audit?.record(auth.requireUser(request.user), {
+          action: 'release.upload',
+          entityType: 'release',
+          after: {
+            imported: answer.imported,
+            duplicates: answer.duplicates,
+            rejected: answer.rejected,
+            files: results.map((r) => ({ name: r.name, status: r.status })),
+          },
+        });
+        return answer;
       },
     );
   };

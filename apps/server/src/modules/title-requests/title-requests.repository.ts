@@ -3,7 +3,7 @@ import type { TitleRequestKind, TitleRequestStatus } from '@nzbkino/shared';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/user-lock';
 import { germanSortKey } from '../../db/schema/columns';
-import { movies, series, titleRequests, users, type TitleRequestRow } from '../../db/schema';
+import { movies, releases, series, titleRequests, users, type TitleRequestRow } from '../../db/schema';
 
 export interface TitleRequestView extends TitleRequestRow {
   movieSlug: string | null;
@@ -180,12 +180,23 @@ export class TitleRequestsRepository {
     id: number,
     status: TitleRequestStatus,
     reason: string | null,
+    releaseId?: number | null,
   ): Promise<TitleRequestRow | null> {
     const [row] = await this.db
       .update(titleRequests)
-      .set({ status, reason, resolvedAt: status === 'open' ? null : new Date() })
+      .set({
+        status,
+        reason,
+        resolvedAt: status === 'open' ? null : new Date(),
+        ...(releaseId !== undefined ? { releaseId } : {}),
+      })
       .where(eq(titleRequests.id, id))
       .returning();
     return row ?? null;
+  }
+
+  async releaseExists(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: releases.id }).from(releases).where(eq(releases.id, id));
+    return row !== undefined;
   }
 }

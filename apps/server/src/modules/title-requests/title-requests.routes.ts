@@ -119,6 +119,6 @@ export const titleRequestRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => requests.resolve(request.params.id, request.body),
+      (request) => requests.resolve(request.params.id, request.body, auth.requireUser(request.user)),
     );
   };

@@ -7,6 +7,7 @@ import {
   type TitleRequestStatus,
 } from '@nzbkino/shared';
 import { HttpError, notFound } from '../../lib/http-errors';
+import type { AuditActor, AuditLog } from '../audit/audit.service';
 import type { Notifier } from '../notifications/notifier';
 import type { TitleRequestView, TitleRequestsRepository } from './title-requests.repository';
 
@@ -46,6 +47,7 @@ export class TitleRequestsService {
     private readonly notifier: Notifier,
     /** Most open requests per member, read at each use (site settings). */
     private readonly openLimit: () => Promise<number>,
+    private readonly audit?: AuditLog,
   ) {}
 
   async own(userId: number): Promise<OwnTitleRequests> {
@@ -107,11 +109,36 @@ export class TitleRequestsService {
     };
   }
 
-  async resolve(id: number, body: TitleRequestResolveBody): Promise<TitleRequest> {
+  async resolve(id: number, body: TitleRequestResolveBody, actor?: AuditActor): Promise<TitleRequest> {
     const reason = body.reason?.trim() || null;
     if (body.status === 'rejected' && !reason) throw new HttpError(400, requestMessages.reasonRequired);
-    const row = await this.requests.resolve(id, body.status, body.status === 'rejected' ? reason : null);
+    if (body.releaseId !== undefined) {
+      if (body.status !== 'fulfilled') throw new HttpError(400, requestMessages.releaseOnlyWhenFulfilled);
+      if (!(await this.requests.releaseExists(body.releaseId)))
+        throw new HttpError(400, requestMessages.releaseNotFound);
+    }
+    // A release names what fulfilled it; reopening or rejecting forgets it.
+    const releaseId = body.status === 'fulfilled' ? body.releaseId : null;
+    const row = await this.requests.resolve(
+      id,
+      body.status,
+      body.status === 'rejected' ? reason : null,
+      releaseId,
+    );
     if (!row) throw notFound(requestMessages.requestNotFound);
+    if (actor) {
+      await this.audit?.record(actor, {
+        action: `request.${body.status === 'open' ? 'reopen' : body.status === 'fulfilled' ? 'fulfil' : 'reject'}`,
+        entityType: 'request',
+        entityId: id,
+        after: {
+          status: body.status,
+          reason: body.status === 'rejected' ? reason : null,
+          releaseId: row.releaseId,
+          title: row.title,
+        },
+      });
+    }
     if (body.status !== 'open') {
       await this.notifier.notify([
         {
