@@ -6,6 +6,7 @@ import { adminRequestsTexts } from './admin-requests';
 import { adminContentTexts } from './admin-content';
 import { adminSettingsTexts } from './admin-settings';
 import { adminAuditTexts } from './admin-audit';
+import { adminCatalogueTexts } from './admin-catalogue';
 
 /** Every text of the admin area's screens (the tab names live in ./pages.ts). Part of the `de` catalogue. */
 export const adminAreaTexts = {
@@ -17,4 +18,5 @@ export const adminAreaTexts = {
   ...adminContentTexts,
   ...adminSettingsTexts,
   ...adminAuditTexts,
+  ...adminCatalogueTexts,
 } as const;

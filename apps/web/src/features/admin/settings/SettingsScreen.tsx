@@ -11,7 +11,8 @@ import { errorText } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
 import { QueryView } from '../shared/QueryView';
 import { apiRoles, downloadRoles, draftOf, updateOf, type SettingsDraft } from './settings-draft';
-import { Group, NumberInput, SecretInput, TextInput, Toggle } from './SettingsFields';
+import { NumberInput, TextInput, Toggle } from '../shared/Fields';
+import { Group, SecretInput } from './SettingsFields';
 import { fetchSettings, saveSettings } from './settings.api';
 
 const t = de.adminSettings;

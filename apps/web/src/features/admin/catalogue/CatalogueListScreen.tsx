@@ -1,0 +1,105 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Pagination } from '../../../components/ui/Pagination';
+import { SearchBox } from '../../../components/ui/SearchBox';
+import { EmptyState } from '../../../components/ui/StateMessage';
+import { de } from '../../../i18n/de';
+import type { Session } from '../../../lib/session';
+import { useClampedPage } from '../../../lib/useClampedPage';
+import { pageFrom, useQueryParams } from '../../../lib/useQueryParams';
+import { adminKeys } from '../shared/admin-keys';
+import { QueryView } from '../shared/QueryView';
+import { fetchMovies, fetchSeriesList } from './catalogue.api';
+import { CatalogueList, type CatalogueRow } from './CatalogueList';
+
+const t = de.adminCatalogue;
+const ids = (pairs: [string, string | number | null][]) =>
+  pairs.flatMap(([name, value]) => (value ? [`${name} ${value}`] : [])).join(' · ') || de.common.dash;
+
+async function rowsOf(
+  kind: 'movie' | 'series',
+  session: Session,
+  search: string,
+  page: number,
+  signal: AbortSignal,
+) {
+  if (kind === 'movie') {
+    const result = await fetchMovies(session, search, page, signal);
+    const rows = result.items.map((movie): CatalogueRow => ({
+      id: movie.id,
+      title: movie.title,
+      when: movie.year ? String(movie.year) : de.common.dash,
+      ids: ids([
+        ['TMDb', movie.tmdbId],
+        ['IMDb', movie.imdbId],
+      ]),
+      releaseCount: movie.releaseCount,
+    }));
+    return { ...result, rows };
+  }
+  const result = await fetchSeriesList(session, search, page, signal);
+  const rows = result.items.map((show): CatalogueRow => ({
+    id: show.id,
+    title: show.title,
+    when: show.firstAirDate?.slice(0, 4) ?? de.common.dash,
+    ids: ids([
+      ['TMDb', show.tmdbId],
+      ['TVDB', show.tvdbId],
+    ]),
+    extra: t.seasonsEpisodes(show.numberOfSeasons, show.numberOfEpisodes),
+    releaseCount: show.releaseCount,
+  }));
+  return { ...result, rows };
+}
+
+/** The admin's search over the catalogue's films or series, with the way to add one. */
+export function CatalogueListScreen({ kind, session }: { kind: 'movie' | 'series'; session: Session }) {
+  const { params, update } = useQueryParams();
+  const search = params.get('search') ?? '';
+  const page = pageFrom(params);
+  const list = useQuery({
+    queryKey: [...adminKeys.all, kind, 'list', search, page],
+    queryFn: ({ signal }) => rowsOf(kind, session, search, page, signal),
+    placeholderData: keepPreviousData,
+  });
+  useClampedPage(page, list.data?.totalPages ?? null, (last, replace) =>
+    update({ page: last }, { replace, keepPage: true }),
+  );
+  const base = kind === 'movie' ? '/admin/movies' : '/admin/series';
+  const label = kind === 'movie' ? de.admin.movies : de.admin.series;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox
+          value={search}
+          onSearch={(term) => update({ search: term }, { replace: true })}
+          label={kind === 'movie' ? t.searchMovies : t.searchSeries}
+          placeholder={t.searchPlaceholder}
+          className="flex-1"
+        />
+        <ButtonLink to={`${base}/new`}>
+          <Plus className="size-4" aria-hidden="true" />
+          {kind === 'movie' ? t.newMovie : t.newSeries}
+        </ButtonLink>
+      </div>
+      <QueryView query={list} loading={t.loading} failed={t.loadFailed}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <EmptyState title={t.empty} className="py-12" />
+          ) : (
+            <div className="space-y-3">
+              <p className="text-sm text-ink-300">{t.count(data.total)}</p>
+              <CatalogueList rows={data.rows} base={base} label={label} />
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                onPageChange={(next) => update({ page: next }, { keepPage: true })}
+              />
+            </div>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
