@@ -70,6 +70,12 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
+/** A 1×1 PNG, enough for the image upload (the server re-encodes it as webp). */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A small valid NZB whose release name the import takes from its name. */
 function nzbFile(name: string): string {
   const file = path.join(work, `${name}.nzb`);
@@ -198,11 +204,30 @@ describe('admin area in Chromium', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('admin: finds the film on the Filme tab and uploads a poster for it', async () => {
+    await page.goto(url('/admin/movies'));
+    await page.getByLabel('Filme suchen').fill(film.title);
+    await page.getByLabel('Filme suchen').press('Enter');
+    await page.getByRole('link', { name: `${film.title} bearbeiten`, exact: true }).click();
+    await page.getByRole('heading', { level: 3, name: film.title }).waitFor();
+    await page
+      .getByLabel('Poster hochladen')
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByText('Poster gespeichert.').waitFor();
+    const poster = page.getByRole('img', { name: 'Poster', exact: true });
+    await poster.waitFor();
+    expect(await poster.getAttribute('src')).toMatch(/\/api\/imgproxy\/posters\/.+/);
+    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   it('fits a 390 px phone on every admin tab', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, heading] of [
       ['/admin', 'Übersicht'],
       ['/admin/releases', 'Releases'],
+      ['/admin/movies', 'Filme'],
+      ['/admin/series', 'Serien'],
+      ['/admin/episodes', 'Episoden'],
       ['/admin/users', 'Benutzer'],
       ['/admin/requests', 'Requests'],
       ['/admin/news', 'News'],
