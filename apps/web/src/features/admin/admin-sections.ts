@@ -13,6 +13,10 @@ export interface AdminSection {
 const OverviewScreen = lazy(() => import('./overview/OverviewScreen'));
 const UsersScreen = lazy(() => import('./users/UsersScreen'));
 const RequestsScreen = lazy(() => import('./requests/RequestsScreen'));
+const NewsScreen = lazy(() => import('./news/NewsScreen'));
+const ChangelogsScreen = lazy(() => import('./changelogs/ChangelogsScreen'));
+const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
+const AuditScreen = lazy(() => import('./audit/AuditScreen'));
 const ReleasesScreen = lazy(() => import('./releases/ReleasesScreen'));
 
 export const adminSections: readonly AdminSection[] = [
@@ -23,10 +27,10 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'episodes', label: de.admin.episodes },
   { path: 'users', label: de.admin.users, screen: UsersScreen },
   { path: 'requests', label: de.adminCommon.requests, screen: RequestsScreen },
-  { path: 'news', label: de.admin.news },
-  { path: 'changelogs', label: de.admin.changelogs },
-  { path: 'settings', label: de.admin.settings },
-  { path: 'audit', label: de.adminCommon.audit },
+  { path: 'news', label: de.admin.news, screen: NewsScreen },
+  { path: 'changelogs', label: de.admin.changelogs, screen: ChangelogsScreen },
+  { path: 'settings', label: de.admin.settings, screen: SettingsScreen },
+  { path: 'audit', label: de.adminCommon.audit, screen: AuditScreen },
 ];
 
 /** Screens below a tab (one user's page). */

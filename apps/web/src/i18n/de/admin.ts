@@ -3,6 +3,9 @@ import { adminUsersTexts } from './admin-users';
 import { adminReleasesTexts } from './admin-releases';
 import { adminOverviewTexts } from './admin-overview';
 import { adminRequestsTexts } from './admin-requests';
+import { adminContentTexts } from './admin-content';
+import { adminSettingsTexts } from './admin-settings';
+import { adminAuditTexts } from './admin-audit';
 
 /** Every text of the admin area's screens (the tab names live in ./pages.ts). Part of the `de` catalogue. */
 export const adminAreaTexts = {
@@ -11,4 +14,7 @@ export const adminAreaTexts = {
   ...adminReleasesTexts,
   ...adminOverviewTexts,
   ...adminRequestsTexts,
+  ...adminContentTexts,
+  ...adminSettingsTexts,
+  ...adminAuditTexts,
 } as const;

@@ -59,7 +59,10 @@ export function uploadNzbs(
     api.POST('/api/admin/releases/upload', {
       headers: authHeaders(session),
       signal,
-      middleware: [{ onRequest: ({ request }) => new Request(request, { body: form }) }],
+      // Of the client's own request class: the client accepts no other from a middleware.
+      middleware: [
+        { onRequest: ({ request }) => new (request.constructor as typeof Request)(request, { body: form }) },
+      ],
     }),
   );
 }

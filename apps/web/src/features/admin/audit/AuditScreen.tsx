@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auditEntityTypes } from '@nzbkino/shared';
+import { Button } from '../../../components/ui/Button';
+import { Pagination } from '../../../components/ui/Pagination';
+import { SelectField } from '../../../components/ui/SelectField';
+import { EmptyState } from '../../../components/ui/StateMessage';
+import { de } from '../../../i18n/de';
+import type { Session } from '../../../lib/session';
+import { useClampedPage } from '../../../lib/useClampedPage';
+import { pageFrom, pickFrom, useQueryParams } from '../../../lib/useQueryParams';
+import { adminKeys } from '../shared/admin-keys';
+import { inputClass, labelClass } from '../shared/admin-ui';
+import { AdminScreen } from '../shared/AdminScreen';
+import { QueryView } from '../shared/QueryView';
+import { AUDIT_PAGE_SIZE, fetchAdmins, fetchAudit, type AuditQuery } from './audit.api';
+import { AuditEntryItem } from './AuditEntryItem';
+
+const t = de.adminAudit;
+
+function Audit({ session }: { session: Session }) {
+  const { params, update } = useQueryParams();
+  const entityType = pickFrom(params.get('entityType'), ['', ...auditEntityTypes], '');
+  const entityId = params.get('entityId') ?? '';
+  const actorId = Number(params.get('actorId')) || 0;
+  const page = pageFrom(params);
+  const [idDraft, setIdDraft] = useState(entityId);
+  const query: AuditQuery = {
+    ...(entityType ? { entityType } : {}),
+    ...(entityId ? { entityId } : {}),
+    ...(actorId ? { actorId } : {}),
+    page,
+    limit: AUDIT_PAGE_SIZE,
+  };
+  const entries = useQuery({
+    queryKey: adminKeys.auditList(query),
+    queryFn: ({ signal }) => fetchAudit(session, query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const admins = useQuery({
+    queryKey: adminKeys.admins,
+    queryFn: ({ signal }) => fetchAdmins(session, signal),
+  });
+  useClampedPage(page, entries.data?.totalPages ?? null, (last, replace) =>
+    update({ page: last }, { replace, keepPage: true }),
+  );
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="grid gap-3 sm:grid-cols-[12rem_12rem_minmax(0,1fr)_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ entityId: idDraft.trim() });
+        }}
+      >
+        <SelectField
+          label={t.entityType}
+          value={entityType}
+          onChange={(value) => update({ entityType: value })}
+          options={[
+            { value: '', label: de.adminCommon.all },
+            ...auditEntityTypes.map((value) => ({ value, label: t.entities[value] ?? value })),
+          ]}
+        />
+        <SelectField
+          label={t.actor}
+          value={actorId ? String(actorId) : ''}
+          onChange={(value) => update({ actorId: value })}
+          options={[
+            { value: '', label: t.anyone },
+            ...(admins.data ?? []).map((admin) => ({ value: String(admin.id), label: admin.username })),
+          ]}
+        />
+        <label className={labelClass}>
+          {t.entityId}
+          <input
+            value={idDraft}
+            maxLength={64}
+            placeholder={t.entityIdPlaceholder}
+            onChange={(event) => setIdDraft(event.target.value)}
+            className={inputClass}
+          />
+        </label>
+        <Button type="submit" variant="secondary">
+          {t.apply}
+        </Button>
+      </form>
+      <QueryView query={entries} loading={t.loading} failed={t.loadFailed}>
+        {(data) =>
+          data.entries.length === 0 ? (
+            <EmptyState title={t.empty} className="py-12" />
+          ) : (
+            <div className="space-y-3">
+              <p className="text-sm text-ink-300">{t.count(data.total)}</p>
+              <ul aria-label={de.adminCommon.audit} className="space-y-3">
+                {data.entries.map((entry) => (
+                  <AuditEntryItem key={entry.id} entry={entry} />
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                onPageChange={(next) => update({ page: next }, { keepPage: true })}
+              />
+            </div>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+/** /admin/audit: every recorded admin change, newest first. */
+export default function AuditScreen() {
+  return (
+    <AdminScreen title={de.adminCommon.audit} intro={t.intro}>
+      {(session) => <Audit session={session} />}
+    </AdminScreen>
+  );
+}

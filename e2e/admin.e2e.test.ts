@@ -1,0 +1,227 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildNzb } from '@nzbkino/nzb';
+import { launchBrowser, screenshot, trackMissingRoutes } from './support/browser';
+import { captchaSolver } from './support/captcha';
+import { startDemoServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let work: string;
+let browser: Browser;
+let adminContext: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+let missingRoutes: () => Promise<string[]>;
+
+const url = (path: string) => `${server.baseUrl}${path}`;
+
+interface Film {
+  slug: string;
+  title: string;
+  year: number | null;
+}
+
+/** A demo film whose title makes a plain scene name, the one both uploads are about. */
+let film: Film;
+const unmatchedName = 'Voellig.Unbekannter.Titel.Ohne.Treffer.2019.German.1080p.WEB.h264-NZBKINO';
+let matchedName: string;
+/** The end of the granted membership as the admin's toast said it (dd.mm.yyyy). */
+let grantedUntil: string;
+
+async function signIn(target: Page, username: string, password: string) {
+  const captcha = captchaSolver(target);
+  await target.goto(url('/auth/signin'));
+  await target.getByLabel('E-Mail oder Benutzername').fill(username);
+  await target.getByLabel('Passwort', { exact: true }).fill(password);
+  await captcha.solve();
+  await target.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await target.waitForURL(url('/'));
+}
+
+/** Nothing wider than the phone: no sideways scrolling. */
+async function fitsPhone(target: Page) {
+  expect(await target.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'nzbkino-e2e-admin-'));
+  server = await startDemoServer({ CAPTCHA_TEST_MODE: 'true' });
+  browser = await launchBrowser();
+  adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+  page = await adminContext.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  missingRoutes = trackMissingRoutes(adminContext);
+
+  const response = await fetch(url('/api/movies?limit=200&sort=title_asc'));
+  const { movies } = (await response.json()) as { movies: Film[] };
+  film = movies.find((movie) => movie.year !== null && /^[A-Za-z][A-Za-z0-9 ]{3,}$/.test(movie.title))!;
+  expect(film, 'a demo film with a plain title').toBeDefined();
+  matchedName = `${film.title.replace(/ /g, '.')}.${film.year}.German.1080p.WEB.h264-NZBKINO`;
+  await signIn(page, 'admin', 'NZBKino-Admin-2026');
+});
+
+afterAll(async () => {
+  await adminContext?.close();
+  await browser?.close();
+  await server?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** A small valid NZB whose release name the import takes from its name. */
+function nzbFile(name: string): string {
+  const file = path.join(work, `${name}.nzb`);
+  writeFileSync(
+    file,
+    buildNzb({
+      meta: { name },
+      files: [
+        {
+          poster: 'e2e <e2e@nzbkino.test>',
+          date: new Date('2026-11-20T10:00:00Z'),
+          subject: `"${name}.mkv" yEnc (1/1)`,
+          groups: ['alt.binaries.test'],
+          segments: [{ bytes: 734_003_200, number: 1, messageId: `${name}-${Date.now()}@e2e.nzbkino.test` }],
+        },
+      ],
+    }),
+  );
+  return file;
+}
+
+describe('admin area in Chromium', () => {
+  it('admin: uploads two NZBs on the Releases tab and sees each outcome', async () => {
+    await page.goto(url('/admin'));
+    await page.getByRole('heading', { level: 2, name: 'Übersicht' }).waitFor();
+    await page.getByRole('region', { name: 'Braucht Aufmerksamkeit' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Administrationsbereiche' })
+      .getByRole('link', { name: 'Releases' })
+      .click();
+    await page.waitForURL(url('/admin/releases'));
+
+    await page.getByLabel('Dateien auswählen').setInputFiles([nzbFile(matchedName), nzbFile(unmatchedName)]);
+    const results = page.getByRole('list', { name: 'Ergebnisse des Uploads' });
+    await page.getByText('2 importiert · 0 Duplikate · 0 abgelehnt').waitFor();
+    await results.getByText(`${matchedName} – Film zugeordnet`).waitFor();
+    await results.getByText(`${unmatchedName} – nicht zugeordnet – bitte von Hand zuordnen`).waitFor();
+    expect(await results.getByText('Importiert', { exact: true }).count()).toBe(2);
+    await screenshot(page, 'admin-releases-upload-1280');
+  });
+
+  it('admin: fixes the unmatched release by linking it to a film', async () => {
+    // The filter lives in the address: the box follows once the router has moved, so it is clicked, not check()ed.
+    await page.getByLabel('Nur nicht zugeordnete').click();
+    await page.waitForURL(/unmatched=true/);
+    await page.getByLabel('Releases suchen').fill(unmatchedName);
+    await page.getByLabel('Releases suchen').press('Enter');
+    const table = page.getByRole('table', { name: 'Releases' });
+    await table.getByRole('button', { name: `${unmatchedName} bearbeiten` }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Release bearbeiten' });
+    await dialog.getByLabel('Film', { exact: true }).check();
+    await dialog.getByLabel('Film suchen').fill(film.title);
+    await dialog.getByRole('button', { name: `${film.title} (${film.year}) wählen` }).click();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(`„${unmatchedName}“ gespeichert.`).waitFor();
+    // Linked now: no longer among the unmatched, and the film's page lists it.
+    await page.getByText('Keine Releases gefunden.').waitFor();
+    await page.getByLabel('Nur nicht zugeordnete').click();
+    await table
+      .getByRole('link', { name: `${film.title} (${film.year})` })
+      .first()
+      .waitFor();
+
+    const response = await fetch(url(`/api/movies/${film.slug}/releases`));
+    expect(JSON.stringify(await response.json())).toContain(unmatchedName);
+  });
+
+  it('admin: grants the demo member Premium for 30 days; the member’s settings show Premium and the end date', async () => {
+    await page.goto(url('/admin/users'));
+    await page.getByLabel('Benutzer suchen').fill('demo');
+    await page.getByLabel('Benutzer suchen').press('Enter');
+    await page.getByRole('link', { name: 'Details zu demo', exact: true }).click();
+    await page.getByRole('heading', { level: 3, name: 'demo' }).waitFor();
+
+    const panel = page.getByRole('region', { name: 'Mitgliedschaft von demo' });
+    await panel.getByLabel('Plan').selectOption('premium');
+    await panel.getByLabel('Laufzeit').selectOption('days');
+    await panel.getByLabel('Anzahl Tage').fill('30');
+    await panel.getByRole('button', { name: 'Vergeben' }).click();
+    const toast = page.getByText(/^demo: Premium bis \d{2}\.\d{2}\.\d{4}\.$/);
+    await toast.waitFor();
+    grantedUntil = /\d{2}\.\d{2}\.\d{4}/.exec((await toast.textContent()) ?? '')![0];
+    const expected = new Date(Date.now() + 30 * 86_400_000);
+    expect(grantedUntil).toBe(
+      expected.toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    );
+    // The account reloads after the grant: its role reads Premium now.
+    await page.getByText('Premium', { exact: true }).first().waitFor();
+    await screenshot(page, 'admin-user-1280');
+
+    const memberContext = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'de-DE',
+    });
+    try {
+      const member = await memberContext.newPage();
+      member.on('pageerror', (error) => pageErrors.push(error.message));
+      await signIn(member, 'demo', 'NZBKino-Demo-2026');
+      await member.goto(url('/settings'));
+      await member.getByText(`Premium bis ${grantedUntil}`).waitFor();
+    } finally {
+      await memberContext.close();
+    }
+  });
+
+  it('admin: publishes a changelog entry; the footer version and the changelog dialog show it', async () => {
+    await page.goto(url('/admin/changelogs'));
+    await page.getByRole('button', { name: 'Neuer Eintrag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neuer Changelog-Eintrag' });
+    await dialog.getByLabel('Version').fill('v0.9.0');
+    await dialog.getByLabel('Titel').fill('Der Adminbereich');
+    await dialog
+      .getByLabel('Punkte (einer je Zeile)')
+      .fill('Benutzer, Releases und Einstellungen\nNZB-Upload');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Version v0.9.0 angelegt.').waitFor();
+
+    const version = page.locator('footer').getByRole('button', { name: 'v0.9.0' });
+    await version.waitFor();
+    await version.click();
+    const changelog = page.getByRole('dialog', { name: 'Changelog' });
+    await changelog.getByText('Der Adminbereich').waitFor();
+    await changelog.getByText('NZB-Upload').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('fits a 390 px phone on every admin tab', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, heading] of [
+      ['/admin', 'Übersicht'],
+      ['/admin/releases', 'Releases'],
+      ['/admin/users', 'Benutzer'],
+      ['/admin/requests', 'Requests'],
+      ['/admin/news', 'News'],
+      ['/admin/changelogs', 'Changelogs'],
+      ['/admin/settings', 'Einstellungen'],
+      ['/admin/audit', 'Audit-Log'],
+    ] as const) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await page.getByRole('status').or(page.getByRole('list')).or(page.getByRole('group')).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await fitsPhone(page);
+    }
+    await screenshot(page, 'admin-audit-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('raised no script errors and asked only for routes the server has', async () => {
+    expect(pageErrors).toEqual([]);
+    expect(await missingRoutes()).toEqual([]);
+  });
+});
