@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminRelease } from '@nzbkino/api-types';
 import { formatDate, formatSize } from '@nzbkino/shared';
+import { ReleaseName } from '../../../components/release/ReleaseName';
 import { de } from '../../../i18n/de';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import { tableBox, td, th } from '../shared/admin-ui';
@@ -77,7 +78,9 @@ export function ReleaseList(props: ReleaseListProps) {
               <span className="pt-1">
                 <Check release={release} {...props} />
               </span>
-              <p className="min-w-0 flex-1 text-sm font-medium break-all text-ink-100">{release.name}</p>
+              <p className="min-w-0 flex-1 text-sm font-medium text-ink-100">
+                <ReleaseName name={release.name} />
+              </p>
             </div>
             <p className="text-sm">
               <ReleaseLink release={release} />
@@ -123,8 +126,8 @@ export function ReleaseList(props: ReleaseListProps) {
               <td className={td}>
                 <Check release={release} {...props} />
               </td>
-              <th scope="row" className={`${td} max-w-md text-left font-medium break-all text-ink-100`}>
-                {release.name}
+              <th scope="row" className={`${td} max-w-md text-left font-medium text-ink-100`}>
+                <ReleaseName name={release.name} />
               </th>
               <td className={`${td} text-ink-200`}>{t.categories[release.category]}</td>
               <td className={td}>
