@@ -291,13 +291,19 @@ join bench_group gr on gr.n = 1 + floor(power(g.r9, 2) * 300)::int
 cross join lateral (select least(now(), now() - interval '3 years' + (g.i::float8 / :total) * interval '3 years'
                                          + (g.r6 - 0.5) * interval '2 hours') as created) t`;
 
+// The parser's quality class for these names: every one has a codec, so a Blu-ray is an encode
+// (720p when no resolution is stated), the other sources without a resolution are SD.
+const QUALITY_CLASS = `case when r.parsed = '576p' then '480p' when r.parsed is not null then r.parsed
+  when s.canonical = 'UHD BluRay' then '2160p' when s.canonical = 'BluRay' then '720p' else '480p' end`;
+const QUALITY_MODIFIER = `case when s.canonical in ('BluRay', 'UHD BluRay', 'DVDRip') then 'encode' end`;
+
 const COLUMNS = `guid, name, parsed_title, parsed_type, parsed_year, parsed_season, parsed_episode, parsed_episodes,
-  full_season, parsed_resolution, source, video_codec, audio_formats, audio_languages, dual_language, multi_language,
+  full_season, parsed_resolution, quality_class, quality_modifier, source, video_codec, audio_formats, audio_languages, dual_language, multi_language,
   parsed_group, group_id, size, file_count, segment_count, usenet_groups, posted_at, created_at, nzb_hash, nfo_hash,
   movie_id, series_id, season_id, episode_id`;
 
 const common = (sizeFactor: string) => `
-  r.parsed, s.canonical, c.canonical, l.audio, l.langs, l.dual, l.multi, gr.name, gr.id,
+  r.parsed, ${QUALITY_CLASS}, ${QUALITY_MODIFIER}, s.canonical, c.canonical, l.audio, l.langs, l.dual, l.multi, gr.name, gr.id,
   ((r.min_gb + g.r4 * r.span_gb) * ${sizeFactor} * 1073741824)::bigint, 20 + floor(g.r4 * 80)::int,
   (20 + floor(g.r4 * 80)::int) * 150, '{alt.binaries.german.hd}', t.created - g.r5 * interval '3 hours', t.created,
   encode(sha256(('nzb-' || g.i)::bytea), 'hex'),
@@ -342,7 +348,7 @@ insert into releases (${COLUMNS})
 select md5('release-' || g.i)::uuid::text,
   (${textArray(ARTISTS)})[1 + floor(g.r1 * 8)::int] || '-' || (${textArray(NOUNS)})[1 + floor(g.r2 * 30)::int] ||
   '-WEB-DE-' || (2000 + floor(g.r3 * 26)::int) || '-' || gr.name,
-  '', 'MUSIC', null, null, null, '{}', false, null, 'WEB', null, '{MP3}', '{de}', false, false, gr.name, gr.id,
+  '', 'MUSIC', null, null, null, '{}', false, null, null, null, 'WEB', null, '{MP3}', '{de}', false, false, gr.name, gr.id,
   (g.r4 * 300 * 1048576)::bigint, 12, 400, '{alt.binaries.sounds.mp3.german}', t.created - interval '1 hour',
   t.created, encode(sha256(('nzb-' || g.i)::bytea), 'hex'), null, null, null, null, null
 ${draws('(i::bigint * 7919) % 100 > 95')}`;

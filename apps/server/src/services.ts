@@ -218,6 +218,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     new AdminGrantProvider(),
     notifier,
     config.memberships,
+    audit,
   );
   return {
     auth,

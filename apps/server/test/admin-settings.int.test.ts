@@ -5,6 +5,7 @@ import {
   type TmdbTestServer,
 } from '../src/integrations/tmdb/tmdb-test-server';
 import { startNtfyTestServer } from '../src/integrations/ntfy/ntfy-test-server';
+import { startSmtpTestServer } from './smtp-test-server';
 import { bearer, solvedCaptcha, tokenFor } from './auth-helpers';
 import { member, PASSWORD } from './download-fixture';
 import { readOutbox } from './mail-helpers';
@@ -150,6 +151,47 @@ describe('PUT /api/admin/settings', () => {
       expect(shown.json().serverUrl).toBe(server.url);
     } finally {
       await server.close();
+    }
+  });
+
+  it('sends the next mail through the SMTP server set here, and back to the outbox without one', async () => {
+    const smtp = await startSmtpTestServer();
+    try {
+      const res = await putSettings({
+        smtp: {
+          host: '127.0.0.1',
+          port: smtp.port,
+          secure: false,
+          user: 'kino',
+          password: 'smtp-passwort-1234',
+          from: 'Kino <kino@example.org>',
+        },
+      });
+      expect(res.json().smtp).toMatchObject({ host: '127.0.0.1', user: 'kino', password: '••••1234' });
+      const m = await member(t, 'postempfaenger');
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${m.id}/password-reset`,
+        headers: bearer(admin),
+      });
+      await t.app.services.mail.idle();
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]).toMatchObject({
+        to: ['postempfaenger@example.org'],
+        from: 'kino@example.org',
+        auth: { user: 'kino', pass: 'smtp-passwort-1234' },
+      });
+      await putSettings({ smtp: { host: null } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${m.id}/password-reset`,
+        headers: bearer(admin),
+      });
+      await t.app.services.mail.idle();
+      expect(smtp.mails).toHaveLength(1);
+      expect(readOutbox(t.dataDir).filter((mail) => mail.to.includes('postempfaenger'))).toHaveLength(1);
+    } finally {
+      await smtp.close();
     }
   });
 

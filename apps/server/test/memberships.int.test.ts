@@ -146,6 +146,12 @@ describe('granting and extending', () => {
     const current = await subscription(m.token);
     expect(current).toMatchObject({ plan: 'premium', role: 'PREMIUM', endsAt: result.membership.endsAt });
     expect(current.current?.id).toBe(result.membership.id);
+    const audit = (await get(`/api/admin/audit?entityType=user&entityId=${m.id}`, adminToken)).json();
+    expect(audit.entries[0]).toMatchObject({
+      action: 'membership.grant',
+      actorName: 'chefin',
+      after: { plan: 'premium', role: 'PREMIUM', note: 'Spende', endsAt: result.membership.endsAt },
+    });
   });
 
   it('extends the same plan from its end; an end date sets it; one period without either', async () => {

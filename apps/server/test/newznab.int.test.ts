@@ -318,3 +318,41 @@ describe('get, details, getnfo', () => {
     expect(nfo.body).toBe('NFO von Metropolis');
   });
 });
+
+describe('quality class: the category and attributes use what the source implies', () => {
+  // Runs last: its releases would change the counts the tests above expect.
+  const inferred: [name: string, category: number, resolution: string | undefined][] = [
+    ['Klasse.S01E01.HDTV.XviD-GRP', 5030, '480p'],
+    ['Klasse.S01E02.German.WEB-DL.h264-GRP', 5030, '480p'],
+    ['Klasse.S01E03.German.720p.HDTV.x264-GRP', 5040, '720p'],
+    ['Klassefilm.2010.COMPLETE.BLURAY-GRP', 2050, '1080p'],
+    ['Klassefilm.2010.German.DL.1080p.BluRay.REMUX.AVC-GRP', 2040, '1080p'],
+    ['Klassefilm.2010.German.BluRay.x264-GRP', 2040, '720p'],
+    ['Klassefilm.2010.German.DVDRip.XviD-GRP', 2030, '480p'],
+    ['Klassefilm.2010.German.DL.2160p.UHD.BluRay.REMUX.HEVC-GRP', 2045, '2160p'],
+    ['Klassefilm.2010.German.TS.x264-GRP', 2020, undefined],
+  ];
+
+  it('stores the stated resolution and the class apart; category and resolution attr follow the class', async () => {
+    for (const [name, category, resolution] of inferred) {
+      const release = await importNamed(t, name);
+      const [row] = await t.database.db
+        .select({
+          parsedResolution: releases.parsedResolution,
+          qualityClass: releases.qualityClass,
+          newznabCategory: releases.newznabCategory,
+        })
+        .from(releases)
+        .where(eq(releases.id, release.id));
+      expect(row!.newznabCategory, name).toBe(category);
+      expect(row!.qualityClass ?? undefined, name).toBe(resolution);
+      if (!/\d{3,4}p/.test(name)) expect(row!.parsedResolution, name).toBeNull();
+      const [item] = itemsOf((await api(`t=details&id=${release.guid}&${key()}`)).body).items;
+      expect(item!.attrs.category, name).toEqual([
+        String(Math.floor(category / 1000) * 1000),
+        String(category),
+      ]);
+      expect(item!.attrs.resolution?.[0], name).toBe(resolution);
+    }
+  });
+});

@@ -54,57 +54,76 @@ export const newznabCategories: readonly NewznabCategory[] = [
 export interface CategoryRule {
   category: number;
   type: 'MOVIE' | 'TV' | 'MUSIC' | 'UNKNOWN';
-  /** Any of these resolutions; null in the list means "no resolution in the name". */
-  resolutions?: (string | null)[];
-  /** Any of these sources (parser's canonical names); null means "no source". */
-  sources?: (string | null)[];
-  /** A disc image: no video codec and no remux (COMPLETE BLURAY, DVDR). */
-  disc?: boolean;
+  /**
+   * Any of these quality classes (the stated resolution, else the one the
+   * source implies, as Sonarr and Radarr infer it; see {@link qualityClassOf}).
+   */
+  classes?: QualityClassName[];
+  /** Any of these quality modifiers (the parser's `quality.modifier`: remux, disc, rawhd, encode). */
+  modifiers?: QualityModifierName[];
+  /** Any of these sources (parser's canonical names). */
+  sources?: string[];
   /** Any of these audio formats (music). */
   audio?: string[];
 }
 
-/** Sources that are SD when the name gives no resolution ("HDTV XviD", "DVDRip", "PDTV" → HDTV). */
-export const SD_SOURCES = [
-  'HDTV',
-  'DVDRip',
-  'BDRip',
-  'WEB-DL',
-  'WEBRip',
-  'HDRip',
-  'CAM',
-  'TS',
-  'TC',
-  'SCR',
-  'R5',
-  'VHS',
-  'Workprint',
-  'PPV',
-  'LaserDisc',
-] as const;
+/** The resolution classes a category tells apart: 576p is SD, so its class is 480p. */
+export const qualityClasses = ['2160p', '1080p', '720p', '480p'] as const;
+export type QualityClassName = (typeof qualityClasses)[number];
+export const qualityModifiers = ['remux', 'disc', 'rawhd', 'encode'] as const;
+export type QualityModifierName = (typeof qualityModifiers)[number];
 
-const HD = ['1080p', '720p'];
-const SD = ['576p', '480p'];
+/** The class of a (stated or inferred) resolution: 576p and 480p are the SD class; anything else none. */
+export function qualityClassOf(resolution: string | null): QualityClassName | null {
+  if (resolution === '576p') return '480p';
+  return (qualityClasses as readonly string[]).includes(resolution ?? '')
+    ? (resolution as QualityClassName)
+    : null;
+}
 
-/** First match wins; a release no rule matches is 8010 (Other/Misc). */
+const BLURAY_SOURCES = ['BluRay', 'UHD BluRay', 'HD-DVD'];
+const HD: QualityClassName[] = ['1080p', '720p'];
+
+/**
+ * First match wins; a release no rule matches is 8010 (Other/Misc). A full
+ * Blu-ray or DVD image goes to Movies/BluRay or Movies/DVD; a remux, a raw
+ * capture and an encode by their class (a 1080p remux is Movies/HD). TV has no
+ * disc categories: a disc is HD or SD by its class.
+ */
 export const categoryRules: readonly CategoryRule[] = [
-  { category: 2050, type: 'MOVIE', sources: ['BluRay', 'UHD BluRay', 'HD-DVD'], disc: true },
-  { category: 2070, type: 'MOVIE', sources: ['DVD'], disc: true },
-  { category: 2045, type: 'MOVIE', resolutions: ['2160p'] },
-  { category: 2040, type: 'MOVIE', resolutions: HD },
-  { category: 2030, type: 'MOVIE', resolutions: SD },
-  { category: 2030, type: 'MOVIE', resolutions: [null], sources: [...SD_SOURCES, 'DVD'] },
+  { category: 2050, type: 'MOVIE', modifiers: ['disc'], sources: BLURAY_SOURCES },
+  { category: 2070, type: 'MOVIE', modifiers: ['disc'], sources: ['DVD'] },
+  { category: 2045, type: 'MOVIE', classes: ['2160p'] },
+  { category: 2040, type: 'MOVIE', classes: HD },
+  { category: 2030, type: 'MOVIE', classes: ['480p'] },
   { category: 2020, type: 'MOVIE' },
-  { category: 5045, type: 'TV', resolutions: ['2160p'] },
-  { category: 5040, type: 'TV', resolutions: HD },
-  { category: 5040, type: 'TV', sources: ['BluRay', 'UHD BluRay', 'HD-DVD'], disc: true },
-  { category: 5030, type: 'TV', resolutions: SD },
-  { category: 5030, type: 'TV', resolutions: [null], sources: [...SD_SOURCES, 'DVD'] },
+  { category: 5045, type: 'TV', classes: ['2160p'] },
+  { category: 5040, type: 'TV', classes: HD },
+  { category: 5030, type: 'TV', classes: ['480p'] },
   { category: 5050, type: 'TV' },
   { category: 3040, type: 'MUSIC', audio: ['FLAC', 'ALAC'] },
   { category: 3010, type: 'MUSIC', audio: ['MP3'] },
   { category: 3050, type: 'MUSIC' },
 ];
+
+/** Where the shared rules put a release; the generated column is the same rules in SQL. */
+export function categoryOf(release: {
+  type: CategoryRule['type'];
+  qualityClass: string | null;
+  qualityModifier: string | null;
+  source: string | null;
+  audio: string[];
+}): number {
+  for (const rule of categoryRules) {
+    if (rule.type !== release.type) continue;
+    if (rule.classes && !(rule.classes as (string | null)[]).includes(release.qualityClass)) continue;
+    if (rule.modifiers && !(rule.modifiers as (string | null)[]).includes(release.qualityModifier)) continue;
+    if (rule.sources && !(rule.sources as (string | null)[]).includes(release.source)) continue;
+    if (rule.audio && !rule.audio.some((format) => release.audio.includes(format))) continue;
+    return rule.category;
+  }
+  return FALLBACK_CATEGORY;
+}
 
 export const FALLBACK_CATEGORY = 8010;
 

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { qualityClasses, qualityModifiers } from '@nzbkino/shared';
 import { createdAt, tsvector, umlautsSpelledOut } from './columns';
 import { movies } from './movies';
 import { newznabCategorySql } from './newznab-category';
@@ -49,7 +50,15 @@ export const releases = pgTable(
       .default(sql`'{}'::integer[]`),
     fullSeason: boolean('full_season').notNull().default(false),
     airDate: date('air_date'),
+    /** The resolution the name states; null when it states none (the UI shows that). */
     parsedResolution: text('parsed_resolution'),
+    /**
+     * The quality class categories and clients use: the stated resolution, else
+     * the one the source implies (2160p, 1080p, 720p, 480p; 576p is 480p), null when none.
+     */
+    qualityClass: text('quality_class', { enum: qualityClasses }),
+    /** The parser's quality modifier: remux, disc (full Blu-ray/DVD image), rawhd, encode; null for web/TV. */
+    qualityModifier: text('quality_modifier', { enum: qualityModifiers }),
     source: text('source'),
     remux: boolean('remux').notNull().default(false),
     videoCodec: text('video_codec'),

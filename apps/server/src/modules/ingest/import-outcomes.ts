@@ -1,4 +1,4 @@
-import type { IngestResult } from './ingest.service';
+import type { IngestResult } from './ingest-result';
 
 /**
  * Told the outcome of every recorded NZB (imported, duplicate, rejected), for

@@ -10,14 +10,12 @@ import type { IngestSource, PreparedNzb } from './prepare-nzb';
 import { ReleaseMatcher } from './release-matcher';
 import { noImportListener, type ImportListener } from './import-listener';
 import { noImportOutcomes, type ImportOutcomes } from './import-outcomes';
+import type { IngestResult } from './ingest-result';
 
 export { MAX_NFO_BYTES } from './prepare-nzb';
 export type { IngestFile, IngestInput, IngestSource } from './prepare-nzb';
 
-export type IngestResult =
-  | { status: 'imported'; releaseId: number; name: string; matched: 'movie' | 'episode' | 'series' | null }
-  | { status: 'duplicate'; releaseId: number; name: string }
-  | { status: 'rejected'; name: string; reason: string };
+export type { IngestResult } from './ingest-result';
 
 type Ready = Extract<PreparedNzb, { status: 'ready' }>;
 

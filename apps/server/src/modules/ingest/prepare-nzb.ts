@@ -2,6 +2,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs'
 import path from 'node:path';
 import { NzbParseError, parseNzb } from '@nzbkino/nzb';
 import { parseReleaseName, type ParsedRelease } from '@nzbkino/release-parser';
+import { qualityClassOf } from '@nzbkino/shared';
 import type { NewReleaseRow, ReleaseType } from '../../db/schema';
 import { prepareBlob, type PreparedBlob } from '../../storage';
 import { nfoPathFor } from './nzb-files';
@@ -153,6 +154,8 @@ function parsedColumns(name: string, parsed: ParsedRelease) {
     fullSeason: parsed.fullSeason,
     airDate: parsed.airDate,
     parsedResolution: parsed.resolution,
+    qualityClass: qualityClassOf(parsed.quality.resolution),
+    qualityModifier: parsed.quality.modifier,
     source: parsed.source,
     remux: parsed.remux,
     videoCodec: parsed.videoCodec,

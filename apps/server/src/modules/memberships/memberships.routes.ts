@@ -117,14 +117,18 @@ export const membershipRoutes =
       },
       async (request, reply) => {
         const { plan, days, endsAt, note } = request.body;
-        const result = await memberships.grant({
-          userId: request.params.id,
-          plan,
-          days,
-          endsAt: endsAt ? new Date(endsAt) : undefined,
-          note,
-          grantedBy: member(request.user).id,
-        });
+        const admin = member(request.user);
+        const result = await memberships.grant(
+          {
+            userId: request.params.id,
+            plan,
+            days,
+            endsAt: endsAt ? new Date(endsAt) : undefined,
+            note,
+            grantedBy: admin.id,
+          },
+          { id: admin.id, username: admin.username },
+        );
         return reply.status(201).send(result);
       },
     );

@@ -10,6 +10,7 @@ import {
   type Subscription,
 } from '@nzbkino/shared';
 import type { MembershipConfig } from '../../config';
+import type { AuditActor, AuditLog } from '../audit/audit.service';
 import { HttpError } from '../../lib/http-errors';
 import { effectiveRole, type AuthUser } from '../auth/auth.service';
 import type { Notifier } from '../notifications/notifier';
@@ -65,6 +66,8 @@ export class MembershipService {
     private readonly provider: PaymentProvider,
     private readonly notifier: Notifier,
     private readonly config: MembershipConfig,
+    // Nothing an admin does is silent: grants from the admin area are audited.
+    private readonly audit: Pick<AuditLog, 'record'> | null = null,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -77,10 +80,21 @@ export class MembershipService {
   }
 
   /** Grants or extends a membership through the payment provider (today: an administrator's grant). */
-  async grant(order: MembershipOrder): Promise<MembershipGrantResult> {
+  async grant(order: MembershipOrder, actor?: AuditActor): Promise<MembershipGrantResult> {
     if (order.endsAt && order.endsAt <= this.clock())
       throw new HttpError(400, membershipMessages.endsAtInPast);
-    return this.record(await this.provider.confirm(order));
+    const result = await this.record(await this.provider.confirm(order));
+    if (actor && this.audit) {
+      const { plan, startsAt, endsAt } = result.membership;
+      await this.audit.record(actor, {
+        action: 'membership.grant',
+        entityType: 'user',
+        entityId: order.userId,
+        before: null,
+        after: { plan, startsAt, endsAt, role: result.user.role, note: order.note ?? null },
+      });
+    }
+    return result;
   }
 
   /** The one free trial of an account: Premium for the configured days, only without any membership before. */

@@ -135,7 +135,8 @@ function toRow(r: Raw): NewznabRow {
       r.air_date == null
         ? null
         : String(r.air_date instanceof Date ? r.air_date.toISOString() : r.air_date).slice(0, 10),
-    resolution: str(r.parsed_resolution),
+    // The stated resolution, else the class the source implies (HDTV → 480p), as the clients infer it.
+    resolution: str(r.parsed_resolution ?? r.quality_class),
     source: str(r.source),
     videoCodec: str(r.video_codec),
     audioFormats: list(r.audio_formats),
@@ -197,7 +198,7 @@ export class NewznabSearchRepository {
         order by r.created_at desc, r.id desc limit ${limit} offset ${offset})
       select r.id, r.guid, r.name, r.size, r.file_count, r.newznab_category, r.posted_at, r.created_at,
         r.usenet_groups, r.poster, r.password, r.nfo_hash, r.parsed_season, r.parsed_episode, r.air_date,
-        r.parsed_resolution, r.source, r.video_codec, r.audio_formats, r.audio_languages, r.subtitles,
+        r.parsed_resolution, r.quality_class, r.source, r.video_codec, r.audio_formats, r.audio_languages, r.subtitles,
         r.dual_language, r.multi_language,
         coalesce((select gc.grabs from release_grab_counts gc where gc.release_id = r.id), 0) as grabs,
         m.slug as m_slug, m.title as m_title, m.year as m_year, m.imdb_id as m_imdb, m.tmdb_id as m_tmdb,
