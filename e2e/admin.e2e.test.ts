@@ -218,6 +218,7 @@ describe('admin area in Chromium', () => {
     await poster.waitFor();
     expect(await poster.getAttribute('src')).toMatch(/\/api\/imgproxy\/posters\/.+/);
     expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await screenshot(page, 'admin-movie-1280');
   });
 
   it('fits a 390 px phone on every admin tab', async () => {
@@ -240,6 +241,7 @@ describe('admin area in Chromium', () => {
       await page.getByRole('status').or(page.getByRole('list')).or(page.getByRole('group')).first().waitFor();
       await page.waitForLoadState('networkidle');
       await fitsPhone(page);
+      if (path === '/admin/releases') await screenshot(page, 'admin-releases-390');
     }
     await screenshot(page, 'admin-audit-390');
     await page.setViewportSize({ width: 1280, height: 900 });
