@@ -29,5 +29,4 @@ export const SeriesDetailPage = lazy(() => import('../features/series/SeriesDeta
 export const EpisodeReleasesPage = lazy(() => import('../features/series/EpisodeReleasesPage'));
 export const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
 export const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
-export const AdminSectionPage = lazy(() => import('../features/admin/AdminSectionPage'));
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));

@@ -22,6 +22,11 @@ export const adminRequestsTexts = {
     fulfilled: (title: string) => `„${title}“ ist als erfüllt markiert; das Mitglied wird benachrichtigt.`,
     rejected: (title: string) => `„${title}“ wurde abgelehnt; das Mitglied wird benachrichtigt.`,
     reopened: (title: string) => `„${title}“ ist wieder offen.`,
+    fulfilTitle: (title: string) => `„${title}“ als erfüllt markieren?`,
+    fulfilText:
+      'Nennen Sie das Release, das den Request erfüllt (seine ID steht in der Release-Liste), oder lassen Sie das Feld leer.',
+    fulfilRelease: 'Release-ID (optional)',
+    releaseIdInvalid: 'Bitte eine Release-ID (eine positive ganze Zahl) angeben oder das Feld leer lassen.',
     rejectTitle: (title: string) => `„${title}“ ablehnen?`,
     rejectText: 'Das Mitglied sieht die Begründung in seiner Benachrichtigung.',
     rejectReason: 'Begründung',

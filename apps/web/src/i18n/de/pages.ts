@@ -1,9 +1,5 @@
-/** Generic pages: placeholder, not found, route error, page metadata, admin. Part of the `de` catalogue (see ../de.ts). */
+/** Generic pages: not found, route error, page metadata, admin. Part of the `de` catalogue (see ../de.ts). */
 export const pageTexts = {
-  placeholder: {
-    underConstruction: 'Dieser Bereich wird gerade gebaut.',
-    comeBackLater: 'Schauen Sie bald wieder vorbei.',
-  },
   notFound: {
     title: 'Seite nicht gefunden',
     code: '404',

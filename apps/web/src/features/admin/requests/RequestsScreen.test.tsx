@@ -47,10 +47,18 @@ describe('admin: requests', () => {
     );
 
     fireEvent.click(within(list).getByRole('button', { name: 'Als erfüllt markieren' }));
+    const dialog = await screen.findByRole('dialog', { name: '„Metropolis“ als erfüllt markieren?' });
+    const releaseField = within(dialog).getByLabelText('Release-ID (optional)');
+    fireEvent.change(releaseField, { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Als erfüllt markieren' }));
+    expect(await within(dialog).findByRole('alert')).toBeDefined();
+    expect(server.last('PUT /api/admin/requests/{id}')).toBeUndefined();
+    fireEvent.change(releaseField, { target: { value: '42' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Als erfüllt markieren' }));
     expect(
       await screen.findByText('„Metropolis“ ist als erfüllt markiert; das Mitglied wird benachrichtigt.'),
     ).toBeDefined();
-    expect(server.last('PUT /api/admin/requests/{id}')?.body).toEqual({ status: 'fulfilled' });
+    expect(server.last('PUT /api/admin/requests/{id}')?.body).toEqual({ status: 'fulfilled', releaseId: 42 });
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
     await waitFor(() =>

@@ -14,6 +14,7 @@ import { adminKeys } from '../shared/admin-keys';
 import { errorText } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
 import { QueryView } from '../shared/QueryView';
+import { FulfilDialog } from './FulfilDialog';
 import { RejectDialog } from './RejectDialog';
 import { RequestItem } from './RequestItem';
 import {
@@ -43,6 +44,7 @@ function Requests({ session }: { session: Session }) {
     update({ page: last }, { replace, keepPage: true }),
   );
   const [rejecting, setRejecting] = useState<TitleRequest | null>(null);
+  const [fulfilling, setFulfilling] = useState<TitleRequest | null>(null);
 
   const resolve = useMutation({
     mutationFn: ({ request, body }: { request: TitleRequest; body: ResolveBody }) =>
@@ -56,6 +58,7 @@ function Requests({ session }: { session: Session }) {
             : t.reopened;
       toast.success(text(request.title));
       setRejecting(null);
+      setFulfilling(null);
       void queryClient.invalidateQueries({ queryKey: adminKeys.requests });
     },
     onError: (error) => toast.error(errorText(error)),
@@ -86,7 +89,7 @@ function Requests({ session }: { session: Session }) {
                     key={request.id}
                     request={request}
                     busy={resolve.isPending}
-                    onFulfil={() => resolve.mutate({ request, body: { status: 'fulfilled' } })}
+                    onFulfil={() => setFulfilling(request)}
                     onReject={() => setRejecting(request)}
                     onReopen={() => resolve.mutate({ request, body: { status: 'open' } })}
                   />
@@ -101,6 +104,18 @@ function Requests({ session }: { session: Session }) {
           )
         }
       </QueryView>
+      {fulfilling ? (
+        <FulfilDialog
+          request={fulfilling}
+          onClose={() => setFulfilling(null)}
+          onFulfil={(releaseId) =>
+            resolve.mutate({
+              request: fulfilling,
+              body: releaseId === undefined ? { status: 'fulfilled' } : { status: 'fulfilled', releaseId },
+            })
+          }
+        />
+      ) : null}
       {rejecting ? (
         <RejectDialog
           request={rejecting}
