@@ -24,7 +24,6 @@ export const adminEpisodesRoutes =
   (auth: AuthService, shows: AdminSeriesService): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = guards(auth);
-    const actor = (user: Parameters<AuthService['requireUser']>[0]) => auth.requireUser(user);
     const admin = { onRequest: requireAdmin, config };
 
     app.get(
@@ -60,7 +59,7 @@ export const adminEpisodesRoutes =
       async (request, reply) =>
         reply
           .status(201)
-          .send(await shows.createEpisode(actor(request.user), request.params.id, request.body)),
+          .send(await shows.createEpisode(auth.requireUser(request.user), request.params.id, request.body)),
     );
 
     app.put(
@@ -76,6 +75,6 @@ export const adminEpisodesRoutes =
         },
         ...admin,
       },
-      (request) => shows.updateEpisode(actor(request.user), request.params.id, request.body),
+      (request) => shows.updateEpisode(auth.requireUser(request.user), request.params.id, request.body),
     );
   };

@@ -23,7 +23,6 @@ export const adminMoviesRoutes =
   (auth: AuthService, movies: AdminMoviesService): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = guards(auth);
-    const actor = (user: Parameters<AuthService['requireUser']>[0]) => auth.requireUser(user);
 
     app.get(
       '/admin/movies',
@@ -72,7 +71,7 @@ export const adminMoviesRoutes =
         config,
       },
       async (request, reply) =>
-        reply.status(201).send(await movies.create(actor(request.user), request.body)),
+        reply.status(201).send(await movies.create(auth.requireUser(request.user), request.body)),
     );
 
     app.put(
@@ -91,7 +90,7 @@ export const adminMoviesRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => movies.update(actor(request.user), request.params.id, request.body),
+      (request) => movies.update(auth.requireUser(request.user), request.params.id, request.body),
     );
 
     app.post(
@@ -114,6 +113,6 @@ export const adminMoviesRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => movies.refresh(actor(request.user), request.params.id),
+      (request) => movies.refresh(auth.requireUser(request.user), request.params.id),
     );
   };

@@ -24,7 +24,6 @@ export const adminSeriesRoutes =
   (auth: AuthService, shows: AdminSeriesService): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = guards(auth);
-    const actor = (user: Parameters<AuthService['requireUser']>[0]) => auth.requireUser(user);
     const admin = { onRequest: requireAdmin, config };
 
     app.get(
@@ -70,7 +69,8 @@ export const adminSeriesRoutes =
         },
         ...admin,
       },
-      async (request, reply) => reply.status(201).send(await shows.create(actor(request.user), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await shows.create(auth.requireUser(request.user), request.body)),
     );
 
     app.put(
@@ -88,7 +88,7 @@ export const adminSeriesRoutes =
         },
         ...admin,
       },
-      (request) => shows.update(actor(request.user), request.params.id, request.body),
+      (request) => shows.update(auth.requireUser(request.user), request.params.id, request.body),
     );
 
     app.post(
@@ -109,6 +109,6 @@ export const adminSeriesRoutes =
         },
         ...admin,
       },
-      (request) => shows.refresh(actor(request.user), request.params.id),
+      (request) => shows.refresh(auth.requireUser(request.user), request.params.id),
     );
   };

@@ -24,7 +24,6 @@ export const adminReleasesRoutes =
   (auth: AuthService, releases: AdminReleasesService): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = guards(auth);
-    const actor = (user: Parameters<AuthService['requireUser']>[0]) => auth.requireUser(user);
 
     app.get(
       '/admin/releases',
@@ -75,7 +74,7 @@ export const adminReleasesRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => releases.update(actor(request.user), request.params.id, request.body),
+      (request) => releases.update(auth.requireUser(request.user), request.params.id, request.body),
     );
 
     app.post(
@@ -92,7 +91,7 @@ export const adminReleasesRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => releases.rematch(actor(request.user), request.body.ids),
+      (request) => releases.rematch(auth.requireUser(request.user), request.body.ids),
     );
 
     app.delete(
@@ -108,6 +107,6 @@ export const adminReleasesRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => releases.delete(actor(request.user), request.params.id),
+      (request) => releases.delete(auth.requireUser(request.user), request.params.id),
     );
   };

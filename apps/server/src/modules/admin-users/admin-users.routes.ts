@@ -24,7 +24,6 @@ export const adminUsersRoutes =
   (auth: AuthService, users: AdminUsersService): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = guards(auth);
-    const actor = (user: Parameters<AuthService['requireUser']>[0]) => auth.requireUser(user);
 
     app.get(
       '/admin/users',
@@ -75,7 +74,7 @@ export const adminUsersRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => users.setRole(actor(request.user), request.params.id, request.body),
+      (request) => users.setRole(auth.requireUser(request.user), request.params.id, request.body),
     );
 
     app.post(
@@ -94,7 +93,7 @@ export const adminUsersRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => users.suspend(actor(request.user), request.params.id, request.body?.reason),
+      (request) => users.suspend(auth.requireUser(request.user), request.params.id, request.body?.reason),
     );
 
     app.post(
@@ -110,7 +109,7 @@ export const adminUsersRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => users.unsuspend(actor(request.user), request.params.id),
+      (request) => users.unsuspend(auth.requireUser(request.user), request.params.id),
     );
 
     app.post(
@@ -126,7 +125,7 @@ export const adminUsersRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => users.sendPasswordReset(actor(request.user), request.params.id),
+      (request) => users.sendPasswordReset(auth.requireUser(request.user), request.params.id),
     );
 
     app.delete(
@@ -142,6 +141,6 @@ export const adminUsersRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => users.delete(actor(request.user), request.params.id),
+      (request) => users.delete(auth.requireUser(request.user), request.params.id),
     );
   };

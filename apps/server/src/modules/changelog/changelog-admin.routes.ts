@@ -21,7 +21,6 @@ export const changelogAdminRoutes =
   (auth: AuthService, changelog: ChangelogAdminService): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = guards(auth);
-    const actor = (user: Parameters<AuthService['requireUser']>[0]) => auth.requireUser(user);
 
     app.get(
       '/admin/changelogs',
@@ -68,7 +67,7 @@ export const changelogAdminRoutes =
         config,
       },
       async (request, reply) =>
-        reply.status(201).send(await changelog.create(actor(request.user), request.body)),
+        reply.status(201).send(await changelog.create(auth.requireUser(request.user), request.body)),
     );
 
     app.put(
@@ -85,7 +84,7 @@ export const changelogAdminRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => changelog.update(actor(request.user), request.params.id, request.body),
+      (request) => changelog.update(auth.requireUser(request.user), request.params.id, request.body),
     );
 
     app.delete(
@@ -101,6 +100,6 @@ export const changelogAdminRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => changelog.delete(actor(request.user), request.params.id),
+      (request) => changelog.delete(auth.requireUser(request.user), request.params.id),
     );
   };

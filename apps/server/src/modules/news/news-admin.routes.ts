@@ -23,7 +23,6 @@ export const newsAdminRoutes =
   (auth: AuthService, news: NewsAdminService): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = guards(auth);
-    const actor = (user: Parameters<AuthService['requireUser']>[0]) => auth.requireUser(user);
 
     app.get(
       '/admin/news',
@@ -71,7 +70,8 @@ export const newsAdminRoutes =
         onRequest: requireAdmin,
         config,
       },
-      async (request, reply) => reply.status(201).send(await news.create(actor(request.user), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await news.create(auth.requireUser(request.user), request.body)),
     );
 
     app.put(
@@ -88,7 +88,7 @@ export const newsAdminRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => news.update(actor(request.user), request.params.id, request.body),
+      (request) => news.update(auth.requireUser(request.user), request.params.id, request.body),
     );
 
     for (const [path, isActive, summary] of [
@@ -108,7 +108,7 @@ export const newsAdminRoutes =
           onRequest: requireAdmin,
           config,
         },
-        (request) => news.update(actor(request.user), request.params.id, { isActive }),
+        (request) => news.update(auth.requireUser(request.user), request.params.id, { isActive }),
       );
     }
 
@@ -125,6 +125,6 @@ export const newsAdminRoutes =
         onRequest: requireAdmin,
         config,
       },
-      (request) => news.delete(actor(request.user), request.params.id),
+      (request) => news.delete(auth.requireUser(request.user), request.params.id),
     );
   };
