@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'integration',
           expect,
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+          // One migrated database per run, copied by every file (test/test-database.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,6 +46,8 @@ export default defineConfig({
           name: 'e2e',
           expect,
           include: ['e2e/**/*.e2e.test.ts'],
+          // The demo data, seeded once and copied for each journey's server.
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,

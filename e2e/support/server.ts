@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,8 @@ export interface RunningServer {
   dataDir: string;
   /** Runs the built CLI on the server's data folder: on PGlite it goes through the running server. */
   cli(...args: string[]): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops the server (SIGTERM, which must end in exit code 0) and removes its data folder unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -65,6 +66,20 @@ export interface DemoServerOptions {
    * the same data folder, then the server starts again.
    */
   prepare?: (cli: (...args: string[]) => Promise<void>) => Promise<void>;
+  /**
+   * A data folder with the complete demo data to start from (copied), as a
+   * second start finds it; null starts on an empty folder and seeds. Default:
+   * in a vitest worker the folder e2e/support/global-setup.ts seeded once for
+   * the run, elsewhere (benchmarks) none.
+   */
+  template?: string | null;
+}
+
+/** The run's seeded demo folder, inside a vitest worker of the e2e project. */
+async function runTemplate(): Promise<string | null> {
+  if (!process.env.VITEST_WORKER_ID) return null;
+  const { inject } = await import('vitest');
+  return inject('demoTemplate') ?? null;
 }
 
 function spawnServer(env: NodeJS.ProcessEnv, onOutput: (chunk: string) => void): ChildProcess {
@@ -92,6 +107,13 @@ export async function startDemoServer(
   options: DemoServerOptions = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nzbkino-e2e-'));
+  const template = options.template === undefined ? await runTemplate() : options.template;
+  // The data, not the stopped server's run-time files (its control folder may hold a socket).
+  if (template)
+    cpSync(template, dataDir, {
+      recursive: true,
+      filter: (source) => source !== path.join(template, 'control'),
+    });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -127,9 +149,9 @@ export async function startDemoServer(
     baseUrl,
     dataDir,
     cli: (...args) => runCli(env, args),
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       await stopChild(child, () => log);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -57,27 +57,34 @@ async function main(): Promise<void> {
   // The site answers at once; the demo data fills in behind it (pages show what
   // exists so far, GET /api/health says `demoSeed: running` until it is done).
   // With demo data the CLI's channel and the watch folder start after it, so they never race the seeding.
+  // `seeding` covers the start of the background tasks too: a SIGTERM right after the
+  // seed waits for them to be up and then stops them (no control socket left behind).
   if (config.demo) {
-    seeding = runDemoSeed(app);
+    seeding = runDemoSeed(app).then(async (seeded) => {
+      if (!closing) background = await startBackgroundTasks(app, config);
+      // Done once the CLI can reach the server too (journeys run the CLI right away).
+      if (seeded) app.services.health.demoSeed = 'done';
+    });
     await seeding;
-    if (!closing) background = await startBackgroundTasks(app, config);
   }
 }
 
-async function runDemoSeed(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+/** Seeds the demo data; false (and health `failed`) when that failed. The caller reports `done`. */
+async function runDemoSeed(app: Awaited<ReturnType<typeof buildApp>>): Promise<boolean> {
   const health = app.services.health;
   health.demoSeed = 'running';
   const started = Date.now();
   try {
     const report = await seedDemo(app.database.db, app.services, (msg) => app.log.info(msg));
-    health.demoSeed = 'done';
     app.log.info(
       { ...report, seconds: Math.round((Date.now() - started) / 100) / 10 },
       'Demo-Daten vollständig',
     );
+    return true;
   } catch (error) {
     health.demoSeed = 'failed';
     app.log.error({ err: error }, 'Demo-Daten konnten nicht angelegt werden');
+    return false;
   }
 }
 

@@ -1,30 +1,45 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+
+let pgliteDump: Blob | undefined;
+
+/** The migrated PGlite of the run's global setup, read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  pgliteDump ??= new Blob([readFileSync(file)]);
+  return pgliteDump;
+}
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a scratch PostgreSQL database created for this file
  * and dropped on close, so files can run in parallel without sharing rows.
+ * Both start as a copy of the migrated template of test/global-setup.ts.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({});
-    await runMigrations(handle);
+    const template = pgliteTemplate();
+    const handle = await openDatabase({ template });
+    if (!template) await runMigrations(handle);
     return handle;
   }
+  const template = inject('postgresTemplate');
   const name = `nzbkino_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // Connections still closing when the database is dropped are ended by the server; that is expected here.
   const handle = await openDatabase({ url: url.toString(), poolSize: 5, onConnectionError: () => {} });
-  await runMigrations(handle);
+  if (!template) await runMigrations(handle);
   return {
     ...handle,
     close: async () => {

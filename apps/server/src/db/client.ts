@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; unset means in memory (tests). */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster: a migrated template for tests. */
+  template?: Blob | undefined;
   poolSize?: number;
   /** Who opens a PGlite folder, for the lock that keeps every other process out (default: a CLI). */
   holder?: Pick<LockHolder, 'owner' | 'role'>;
@@ -54,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir) return openPglite(undefined, null);
+  if (!options.dataDir) return openPglite(undefined, null, options.template);
   // Before PGlite: a folder it cannot write ends in "Aborted()" deep inside the WASM module.
   ensureWritableFolder(path.dirname(options.dataDir));
   ensureWritableFolder(options.dataDir);
@@ -71,8 +73,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
-async function openPglite(dataDir: string | undefined, lock: DataDirLock | null): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+async function openPglite(
+  dataDir: string | undefined,
+  lock: DataDirLock | null,
+  template?: Blob,
+): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+    extensions: { pg_trgm },
+  });
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
