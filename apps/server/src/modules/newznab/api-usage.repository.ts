@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
 
 export interface ApiUsage {
@@ -20,13 +21,17 @@ export class ApiUsageRepository {
    */
   async bump(userId: number, hour: Date, windowStart: Date): Promise<ApiUsage> {
     const [row] = rowsOf<{ count: number | string; oldest: Date | string | null }>(
-      await this.db.execute(sql`with bumped as (
+      // Every API call runs this: prepared, so PostgreSQL plans it once per connection.
+      await executePrepared(
+        this.db,
+        sql`with bumped as (
           insert into api_usage (user_id, hour, requests) values (${userId}, ${hour}, 1)
           on conflict (user_id, hour) do update set requests = api_usage.requests + 1
           returning requests)
         select (select requests from bumped) + coalesce(sum(requests), 0) as count,
           least(min(hour), ${hour}::timestamptz) as oldest
-        from api_usage where user_id = ${userId} and hour > ${windowStart} and hour < ${hour}`),
+        from api_usage where user_id = ${userId} and hour > ${windowStart} and hour < ${hour}`,
+      ),
     );
     return { count: Number(row?.count ?? 1), oldest: row?.oldest ? new Date(row.oldest) : hour };
   }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
 
 /** One release as a Newznab item needs it, with its catalogue entry's ids and titles. */
@@ -193,7 +194,7 @@ export class NewznabSearchRepository {
     offset: number,
     withGenres: boolean,
   ): Promise<NewznabRow[]> {
-    const result = await this.db.execute(sql`with page as (
+    const query = sql`with page as (
         select r.id, r.created_at from releases r where ${whereOf(c)}
         order by r.created_at desc, r.id desc limit ${limit} offset ${offset})
       select r.id, r.guid, r.name, r.size, r.file_count, r.newznab_category, r.posted_at, r.created_at,
@@ -210,7 +211,10 @@ export class NewznabSearchRepository {
         left join movies m on m.id = r.movie_id
         left join series s on s.id = r.series_id
         left join episodes e on e.id = r.episode_id
-      order by page.created_at desc, page.id desc`);
+      order by page.created_at desc, page.id desc`;
+    // Word and size filters change which index is best from value to value: planned per call.
+    const valueDependent = c.tsquery !== undefined || c.minSize !== undefined || c.maxSize !== undefined;
+    const result = valueDependent ? await this.db.execute(query) : await executePrepared(this.db, query);
     return rowsOf<Raw>(result).map(toRow);
   }
 
@@ -237,7 +241,7 @@ export class NewznabSearchRepository {
 
   async idByGuid(guid: string): Promise<number | null> {
     const [row] = rowsOf<{ id: number }>(
-      await this.db.execute(sql`select id from releases where guid = ${guid} limit 1`),
+      await executePrepared(this.db, sql`select id from releases where guid = ${guid} limit 1`),
     );
     return row ? Number(row.id) : null;
   }
