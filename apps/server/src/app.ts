@@ -76,7 +76,10 @@ export interface BuildOptions {
   blobs?: BlobStore;
   /** Whether closing the app closes the database too (default: only when the app opened it). */
   closeDatabase?: boolean;
-  /** Reuse public catalogue answers for API_CACHE_MS (default true); the load benchmark measures both. Tests may pass hooks. */
+  /**
+   * Reuse answers for API_CACHE_MS (default true): public catalogue responses and
+   * the Newznab release pages. The load benchmarks measure both. Tests may pass hooks.
+   */
   responseCache?: boolean | Pick<ResponseCacheOptions, 'onEncode'>;
 }
 
@@ -136,7 +139,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate(
     'services',
-    createServices(database.db, config, options.blobs ?? new FsBlobStore(`${config.dataDir}/blobs`), app.log),
+    createServices(
+      database.db,
+      config,
+      options.blobs ?? new FsBlobStore(`${config.dataDir}/blobs`),
+      app.log,
+      {
+        answerCache: options.responseCache !== false,
+      },
+    ),
   );
   app.addHook('onClose', async () => {
     await app.services.pushDispatcher.stop();

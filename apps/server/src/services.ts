@@ -124,7 +124,18 @@ const consoleLog: MailLog = {
 };
 
 /** Wires repositories into services once per app; routes receive only services. */
-export function createServices(db: Database, config: AppConfig, blobs: BlobStore, log: MailLog = consoleLog) {
+export interface ServiceOptions {
+  /** Reuse answers (Newznab release pages) for API_CACHE_MS; false for benchmarks of the uncached path. */
+  answerCache?: boolean;
+}
+
+export function createServices(
+  db: Database,
+  config: AppConfig,
+  blobs: BlobStore,
+  log: MailLog = consoleLog,
+  options: ServiceOptions = {},
+) {
   const importLog = new ImportLogRepository(db);
   const notifier = new NotifierService(new NotifierRepository(db), log);
   const releaseArrivals = new ReleaseArrivals(new ReleaseArrivalsRepository(db), log);
@@ -211,6 +222,7 @@ export function createServices(db: Database, config: AppConfig, blobs: BlobStore
     nfo,
     cart,
     apiLimits: () => siteSettings.apiLimits(),
+    pageCacheMs: options.answerCache === false ? 0 : config.apiCacheMs,
   });
   const membershipsRepository = new MembershipsRepository(db);
   const memberships = new MembershipService(

@@ -9,7 +9,12 @@ export interface NzElement {
   attrs?: Record<string, string | number | undefined>;
   text?: string;
   children?: NzElement[];
+  /** Markup written already (see rendered-items.ts): XML only, it has no JSON form. */
+  xml?: string;
 }
+
+/** A run of elements already written as XML, placed as they are. */
+export const rawXml = (xml: string): NzElement => ({ name: '#xml', xml });
 
 export const el = (name: string, attrs?: NzElement['attrs'], content?: string | NzElement[]): NzElement =>
   typeof content === 'string' ? { name, attrs, text: content } : { name, attrs, children: content };
@@ -17,8 +22,6 @@ export const el = (name: string, attrs?: NzElement['attrs'], content?: string | 
 // XML 1.0 forbids most control characters even escaped; a release name or NFO-derived text must not break the document.
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-// eslint-disable-next-line no-control-regex
-const NEEDS_WORK = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -27,9 +30,18 @@ const ESCAPES: Record<string, string> = {
   "'": '&apos;',
 };
 
+/** Whether a character code needs escaping or removal (the five XML specials, forbidden controls, U+FFFE/U+FFFF). */
+function needsWork(code: number): boolean {
+  if (code < 0x20) return code !== 0x09 && code !== 0x0a && code !== 0x0d;
+  if (code === 0x26 || code === 0x3c || code === 0x3e || code === 0x22 || code === 0x27) return true;
+  return code >= 0xfffe;
+}
+
 export function escapeXml(value: string): string {
-  // Most values (ids, sizes, dotted release names) need nothing: one test instead of two replaces.
-  if (!NEEDS_WORK.test(value)) return value;
+  // Most values (ids, sizes, dotted release names, links) need nothing: one pass over the codes, no regex, no copy.
+  let i = 0;
+  while (i < value.length && !needsWork(value.charCodeAt(i))) i++;
+  if (i === value.length) return value;
   return value.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
@@ -45,7 +57,8 @@ function attrText(attrs: NzElement['attrs']): string {
 }
 
 // String concatenation, not an array join: V8 builds the answer as a rope without copying per element.
-function writeXml(node: NzElement): string {
+export function writeXml(node: NzElement): string {
+  if (node.xml !== undefined) return node.xml;
   const open = `<${node.name}${attrText(node.attrs)}`;
   if (node.text !== undefined) return `${open}>${escapeXml(node.text)}</${node.name}>`;
   if (!node.children?.length) return `${open}/>`;
@@ -62,6 +75,7 @@ export function toXml(root: NzElement): string {
 const ALWAYS_ARRAY = new Set(['item', 'attr', 'category', 'subcat']);
 
 function toJsonValue(node: NzElement): unknown {
+  if (node.xml !== undefined) throw new Error('written XML has no JSON form');
   const attributes = node.attrs
     ? Object.fromEntries(
         Object.entries(node.attrs)

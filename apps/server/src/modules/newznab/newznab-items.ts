@@ -22,10 +22,25 @@ export interface ItemOptions {
 }
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+// ICU's lookup costs more than the rest of an attribute; the codes are a few dozen.
+const nameOfCode = new Map<string, string>();
+
+function languageName(code: string): string {
+  let name = nameOfCode.get(code);
+  if (name === undefined) {
+    try {
+      name = languageNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    if (nameOfCode.size < 500) nameOfCode.set(code, name);
+  }
+  return name;
+}
 
 /** English language names (Sonarr and Radarr map names, not codes), German first. */
 function languageList(codes: string[]): string {
-  return codes.map((code) => languageNames.of(code) ?? code).join(', ');
+  return codes.map(languageName).join(', ');
 }
 
 export function rfc822(date: Date): string {
@@ -65,7 +80,11 @@ function audioLanguages(row: NewznabRow): string[] {
 }
 
 /** Every attribute an item can carry, in the order clients list them; undefined ones are left out. */
-function allAttributes(row: NewznabRow, link: LinkContext): [string, string | number | undefined][] {
+function allAttributes(
+  row: NewznabRow,
+  link: LinkContext,
+  posted: string,
+): [string, string | number | undefined][] {
   const entry = row.movie ?? row.series;
   const imdb = (row.movie?.imdbId ?? row.series?.imdbId)?.replace(/^tt/, '');
   const languages = audioLanguages(row);
@@ -76,7 +95,7 @@ function allAttributes(row: NewznabRow, link: LinkContext): [string, string | nu
     ['grabs', row.grabs],
     ['group', row.usenetGroups[0]],
     ['poster', row.poster ?? undefined],
-    ['usenetdate', rfc822(row.postedAt ?? row.createdAt)],
+    ['usenetdate', posted],
     ['comments', 0],
     ['password', row.password ? 1 : 0],
     ['nfo', row.hasNfo ? 1 : 0],
@@ -115,19 +134,20 @@ const attr = (name: string, value: string | number) => el('newznab:attr', { name
 export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOptions): NzElement {
   const get = getUrl(link, row.guid);
   const page = pageUrl(link.baseUrl, row);
+  const posted = rfc822(row.postedAt ?? row.createdAt);
   const children: NzElement[] = [
     el('title', undefined, row.name),
     el('guid', { isPermaLink: 'false' }, row.guid),
     el('link', undefined, link.directLink ? get : page),
     el('comments', undefined, `${page}#comments`),
-    el('pubDate', undefined, rfc822(row.postedAt ?? row.createdAt)),
+    el('pubDate', undefined, posted),
     el('category', undefined, categoryLabel(row.category)),
     el('description', undefined, row.name),
     el('enclosure', { url: get, length: row.size, type: 'application/x-nzb' }),
     ...categoryLineage(row.category).map((id) => attr('category', id)),
     attr('size', row.size),
   ];
-  for (const [name, value] of allAttributes(row, link)) {
+  for (const [name, value] of allAttributes(row, link, posted)) {
     if (value === undefined || name === 'size') continue;
     if (options.extended || options.attrs.has(name)) children.push(attr(name, value));
   }

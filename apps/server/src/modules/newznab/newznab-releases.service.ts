@@ -2,12 +2,13 @@ import { expandCategories } from '@nzbkino/shared';
 import { TtlCache } from '../../lib/ttl-cache';
 import { textSearch } from '../../lib/text-search';
 import type { SearchFilter } from './newznab-params';
+import type { RenderablePage } from './rendered-items';
 import type { NewznabCriteria, NewznabRow, NewznabSearchRepository } from './newznab-search.repository';
 
 /** Totals are counted exactly up to this many; beyond, the planner's estimate is given (counting costs ~1 ms per 1,000). */
 export const EXACT_TOTAL_UP_TO = 2_000;
 
-export interface ReleasePage {
+export interface ReleasePage extends RenderablePage {
   rows: NewznabRow[];
   total: number;
 }

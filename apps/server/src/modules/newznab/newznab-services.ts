@@ -27,6 +27,8 @@ interface Deps {
   cart: CartService;
   /** The daily request limits in force (site settings). */
   apiLimits: ApiLimitSource;
+  /** How long a page of releases is reused across members (API_CACHE_MS; 0: never). */
+  pageCacheMs: number;
 }
 
 function siteInfo(config: AppConfig): SiteInfo {
@@ -35,11 +37,21 @@ function siteInfo(config: AppConfig): SiteInfo {
 }
 
 /** The Newznab API and the RSS feeds, wired from the download, NFO and cart services they reuse. */
-export function createNewznabServices({ db, config, auth, grabs, nzbDownloads, nfo, cart, apiLimits }: Deps) {
+export function createNewznabServices({
+  db,
+  config,
+  auth,
+  grabs,
+  nzbDownloads,
+  nfo,
+  cart,
+  apiLimits,
+  pageCacheMs,
+}: Deps) {
   const site = siteInfo(config);
   const access = new NewznabAccess(auth, config.newznab.enabled);
   const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, apiLimits);
-  const releases = new NewznabReleasesService(new NewznabSearchRepository(db), config.apiCacheMs);
+  const releases = new NewznabReleasesService(new NewznabSearchRepository(db), pageCacheMs);
   return {
     access,
     limits,

@@ -9,9 +9,10 @@ import { capsElement, feedElement, type SiteInfo } from './newznab-answers';
 import type { NzElement } from './newznab-document';
 import { NewznabError } from './newznab-errors';
 import { itemElement } from './newznab-items';
+import { writtenItems } from './rendered-items';
 import { credentialsQuery, type ApiCredentials, type NewznabAccess } from './newznab-access.service';
 import type { NewznabRequest } from './newznab-params';
-import type { NewznabReleasesService } from './newznab-releases.service';
+import type { NewznabReleasesService, ReleasePage } from './newznab-releases.service';
 
 export type NewznabAnswer =
   | { kind: 'document'; root: NzElement }
@@ -55,21 +56,22 @@ export class NewznabService {
       directLink: true,
     };
     const options = { extended: request.extended, attrs: request.attrs };
-    let rows;
-    let total;
+    let page: ReleasePage;
     if (request.fn === 'details') {
       const row = await this.releases.byGuid(request.id!);
       if (!row) throw new NewznabError(300);
-      rows = [row];
-      total = 1;
+      page = { rows: [row], total: 1 };
       options.extended = true;
     } else {
       const criteria = this.releases.criteriaOf(request.fn, request.filter);
       const needsGenres = request.extended || request.attrs.has('genre');
-      ({ rows, total } = await this.releases.page(criteria, request.limit, request.offset, needsGenres));
+      // The page object itself (it may be the cached one): its written items are kept on it.
+      page = await this.releases.page(criteria, request.limit, request.offset, needsGenres);
     }
     const limits = await this.limits.report(user, admitted);
-    const items = rows.map((row) => itemElement(row, link, options));
+    const items = request.json
+      ? page.rows.map((row) => itemElement(row, link, options))
+      : [writtenItems(page, link, options)];
     return {
       kind: 'document',
       root: feedElement(
@@ -77,7 +79,7 @@ export class NewznabService {
           site: this.site,
           description: `${this.site.title} Newznab API`,
           offset: request.offset,
-          total,
+          total: page.total,
           limits,
         },
         items,

@@ -4,7 +4,7 @@ import type { ApiLimitService } from '../newznab/api-limits.service';
 import { feedElement, type SiteInfo } from '../newznab/newznab-answers';
 import type { NzElement } from '../newznab/newznab-document';
 import { NewznabError } from '../newznab/newznab-errors';
-import { itemElement } from '../newznab/newznab-items';
+import { writtenItems } from '../newznab/rendered-items';
 import { credentialsQuery, type ApiCredentials, type NewznabAccess } from '../newznab/newznab-access.service';
 import { MAX_LIMIT } from '../newznab/newznab-params';
 import type { NewznabReleasesService } from '../newznab/newznab-releases.service';
@@ -61,7 +61,7 @@ export class FeedService {
     const admitted = await this.limits.admit(user);
     const criteria = await source.criteria(user, request.categories);
     const limit = Math.min(request.limit, MAX_LIMIT);
-    const { rows, total } = await this.releases.page(criteria, limit, 0, true);
+    const page = await this.releases.page(criteria, limit, 0, true);
     const link = {
       baseUrl: this.site.baseUrl,
       credentials: credentialsQuery(request.credentials, user),
@@ -69,10 +69,17 @@ export class FeedService {
       getPath: '/rss/get?',
       getSuffix: request.removeOnGrab && source.personal ? '&del=1' : '',
     };
-    const items = rows.map((row) => itemElement(row, link, { extended: true, attrs: new Set() }));
+    // Feeds are RSS only: the items as written once per (possibly shared) page.
+    const items = [writtenItems(page, link, { extended: true, attrs: new Set() })];
     const limits = await this.limits.report(user, admitted);
     return feedElement(
-      { site: this.site, description: `${this.site.title}: ${source.description}`, offset: 0, total, limits },
+      {
+        site: this.site,
+        description: `${this.site.title}: ${source.description}`,
+        offset: 0,
+        total: page.total,
+        limits,
+      },
       items,
     );
   }

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { escapeXml, rawXml, writeXml, type NzElement } from './newznab-document';
+import { itemElement, type ItemOptions, type LinkContext } from './newznab-items';
+import type { NewznabRow } from './newznab-search.repository';
+
+/** Stands where a member's credentials go in items written once; random per process and never sent. */
+const PLACEHOLDER = `nzcred${randomBytes(12).toString('hex')}`;
+/** Link shapes kept per page (API and feeds, extended or not): a handful in practice. */
+const SHAPES_PER_PAGE = 8;
+
+/** A page of releases that may be reused across members for API_CACHE_MS, with its items as written. */
+export interface RenderablePage {
+  rows: NewznabRow[];
+  written?: Map<string, string[]>;
+}
+
+/**
+ * The items of a page as XML. They are written once per page and link shape
+ * with a placeholder for the credentials, then each answer joins the pieces
+ * with its own member's credentials, escaped as the writer escapes the whole
+ * link. A page reused across members (the release page cache) is thus written
+ * once instead of once per member, and no member's key ever enters the
+ * shared copy. The JSON form (`o=json`) builds its tree as before.
+ */
+export function writtenItems(page: RenderablePage, link: LinkContext, options: ItemOptions): NzElement {
+  const shape = JSON.stringify([
+    link.baseUrl,
+    link.directLink,
+    link.getPath ?? '',
+    link.getSuffix ?? '',
+    options.extended,
+    [...options.attrs].sort(),
+  ]);
+  page.written ??= new Map();
+  let pieces = page.written.get(shape);
+  if (!pieces) {
+    const template = { ...link, credentials: PLACEHOLDER };
+    let xml = '';
+    for (const row of page.rows) xml += writeXml(itemElement(row, template, options));
+    pieces = xml.split(PLACEHOLDER);
+    if (page.written.size < SHAPES_PER_PAGE) page.written.set(shape, pieces);
+  }
+  return rawXml(pieces.join(escapeXml(link.credentials)));
+}

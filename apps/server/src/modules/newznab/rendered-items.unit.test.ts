@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { writeXml } from './newznab-document';
+import { itemElement, type LinkContext } from './newznab-items';
+import type { NewznabRow } from './newznab-search.repository';
+import { writtenItems, type RenderablePage } from './rendered-items';
+
+function row(id: number, name: string): NewznabRow {
+  return {
+    id,
+    guid: `guid-${id}`,
+    name,
+    size: 1_000_000 + id,
+    fileCount: 3,
+    category: 5040,
+    postedAt: new Date('2026-05-01T10:00:00Z'),
+    createdAt: new Date('2026-05-01T11:00:00Z'),
+    usenetGroups: ['alt.binaries.test'],
+    poster: 'poster@example.invalid',
+    password: null,
+    hasNfo: true,
+    grabs: 2,
+    season: 1,
+    episode: id,
+    airDate: null,
+    resolution: '1080p',
+    source: 'WEB',
+    videoCodec: 'x264',
+    audioFormats: ['DD5.1'],
+    audioLanguages: ['de'],
+    subtitles: [],
+    dualLanguage: true,
+    multiLanguage: false,
+    movie: null,
+    series: {
+      slug: 'die-serie',
+      title: 'Die Serie & <Co>',
+      imdbId: 'tt0000001',
+      tmdbId: 1,
+      tvdbId: 2,
+      tvmazeId: null,
+      tvrageId: null,
+      rating: 7.5,
+      posterPath: null,
+    },
+    episodeTitle: null,
+    genres: 'Drama',
+    originalLanguage: 'en',
+  };
+}
+
+const options = { extended: true, attrs: new Set<string>() };
+const linkFor = (credentials: string): LinkContext => ({
+  baseUrl: 'https://nzbkino.example',
+  credentials,
+  directLink: true,
+});
+const direct = (page: RenderablePage, link: LinkContext) =>
+  page.rows.map((r) => writeXml(itemElement(r, link, options))).join('');
+
+describe('items written once per page', () => {
+  it('equal what the element writer gives, for apikey= and for r=…&i=… credentials', () => {
+    const page: RenderablePage = {
+      rows: [row(1, 'Die.Serie.S01E01.German.DL.1080p.WEB.x264-GRP'), row(2, 'A&B')],
+    };
+    for (const credentials of [`apikey=${'a'.repeat(64)}`, `r=${'b'.repeat(64)}&i=7`]) {
+      const link = linkFor(credentials);
+      expect(writtenItems(page, link, options).xml).toBe(direct(page, link));
+    }
+  });
+
+  it('carry each member’s own key when two members share the page, and nothing of the placeholder', () => {
+    const page: RenderablePage = { rows: [row(1, 'Die.Serie.S01E01.German.1080p.WEB.x264-GRP')] };
+    const first = writtenItems(page, linkFor(`apikey=${'1'.repeat(64)}`), options).xml!;
+    const second = writtenItems(page, linkFor(`apikey=${'2'.repeat(64)}`), options).xml!;
+    expect(page.written?.size).toBe(1);
+    expect(first).toContain('1'.repeat(64));
+    expect(first).not.toContain('2'.repeat(64));
+    expect(second).toContain('2'.repeat(64));
+    expect(second).not.toContain('1'.repeat(64));
+    expect(first).not.toMatch(/nzcred[0-9a-f]{24}/);
+  });
+
+  it('are written again for another link shape (feeds link to /rss/get, with &del=1)', () => {
+    const page: RenderablePage = { rows: [row(1, 'X')] };
+    const api = writtenItems(page, linkFor('apikey=k'), options).xml!;
+    const feed = writtenItems(
+      page,
+      { ...linkFor('apikey=k'), getPath: '/rss/get?', getSuffix: '&del=1' },
+      options,
+    ).xml!;
+    expect(page.written?.size).toBe(2);
+    expect(api).toContain('/api?t=get&amp;id=guid-1&amp;apikey=k');
+    expect(feed).toContain('/rss/get?id=guid-1&amp;apikey=k&amp;del=1');
+  });
+});

@@ -1,0 +1,67 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importNamed, itemsOf, keyHolder, type KeyHolder } from './newznab-fixture';
+import { createTestApp, type TestApp } from './test-app';
+
+// How answers leave the server: release pages shared across members, compression.
+let t: TestApp;
+let members: KeyHolder[];
+
+beforeAll(async () => {
+  // Release pages reused for 5 s across members, as in production.
+  t = await createTestApp({ apiCacheMs: 5000 });
+  // With NFOs, so the items carry a third link with the key (attr info → t=getnfo).
+  await importNamed(t, 'Geteilte.Seite.S01E01.German.1080p.WEB.x264-GRP', Buffer.from('NFO 1'));
+  await importNamed(t, 'Geteilte.Seite.S01E02.German.1080p.WEB.x264-GRP', Buffer.from('NFO 2'));
+  members = [await keyHolder(t, 'sonarr-eins', 'PREMIUM'), await keyHolder(t, 'sonarr-zwei', 'VIP')];
+}, 60_000);
+afterAll(() => t.close());
+
+const api = (query: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api?${query}`, headers });
+
+describe('release pages reused across members (API_CACHE_MS, as in production)', () => {
+  it('writes each member’s own key into the links of a shared page, in XML and in JSON', async () => {
+    for (const round of [1, 2]) {
+      for (const [index, member] of members.entries()) {
+        const other = members[1 - index]!;
+        const query = `t=search&q=Geteilte&extended=1&apikey=${member.key}`;
+        const xml = (await api(query)).body;
+        const { items } = itemsOf(xml);
+        expect(items, `round ${round}`).toHaveLength(2);
+        for (const item of items) {
+          expect(item.link).toContain(`apikey=${member.key}`);
+          expect(item.attrs.info?.[0]).toContain(`apikey=${member.key}`);
+        }
+        expect(xml).not.toContain(other.key);
+        const json = (await api(`${query}&o=json`)).body;
+        expect(json).toContain(member.key);
+        expect(json).not.toContain(other.key);
+      }
+    }
+  });
+});
+
+describe('compressed answers (what .NET clients such as Sonarr and Radarr accept)', () => {
+  it('sends gzip or brotli as the client prefers, the same document inside, and varies on Accept-Encoding', async () => {
+    const query = `t=search&q=Geteilte&extended=1&apikey=${members[0]!.key}`;
+    const plain = await api(query);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const strip = (xml: string) => xml.replace(/<newznab:apilimits[^>]*\/>/, '');
+    for (const [accept, encoding, unpack] of [
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ] as const) {
+      const res = await api(query, { 'accept-encoding': accept });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(strip(unpack(res.rawPayload).toString('utf8'))).toBe(strip(plain.body));
+    }
+    // deflate alone is left to @fastify/compress.
+    const deflated = await api(query, { 'accept-encoding': 'deflate' });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(strip(inflateSync(deflated.rawPayload).toString('utf8'))).toBe(strip(plain.body));
+  });
+});
