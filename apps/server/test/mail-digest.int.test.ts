@@ -159,4 +159,35 @@ describe('release mail digest', () => {
     });
     expect(await digest(new Date(Date.now() + 2 * HOUR), 'carl@')).toEqual([]);
   });
+
+  it('keeps the notifications of a digest the mail server refused and sends them at the next look', async () => {
+    const dora = await member(t, 'dora');
+    await call('POST', `/watchlist/series/${kroll.id}`, dora);
+    await call('PUT', '/users/notification-mail', dora, { enabled: true });
+    await importEpisodes('S23E01');
+    const start = new Date();
+    smtp.refusing = true;
+    try {
+      expect(await digest(start, 'dora@')).toEqual([]);
+    } finally {
+      smtp.refusing = false;
+    }
+    // Not counted as sent: no hour to wait, and the episode is still to come.
+    expect((await call('GET', '/users/notification-mail', dora)).json()).toEqual({
+      enabled: true,
+      lastDigestAt: null,
+    });
+    await importEpisodes('S23E02');
+    const later = new Date(start.getTime() + 5 * 60_000);
+    const [mail, ...more] = await digest(later, 'dora@');
+    expect(more).toEqual([]);
+    // The refused notification and the newer one, each as it was produced.
+    expect(mail!.subject).toBe('NZBKino: 2 neue Benachrichtigungen');
+    expect(mail!.text).toContain('• Neues Release: Kommissar Kroll\n  S23E01\n');
+    expect(mail!.text).toContain('• Neues Release: Kommissar Kroll\n  S23E02\n');
+    expect((await call('GET', '/users/notification-mail', dora)).json()).toEqual({
+      enabled: true,
+      lastDigestAt: later.toISOString(),
+    });
+  });
 });

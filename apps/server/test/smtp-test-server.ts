@@ -12,6 +12,8 @@ export interface ReceivedMail {
 export interface SmtpTestServer {
   port: number;
   mails: ReceivedMail[];
+  /** While true, every recipient is refused with a temporary error (451), as a mail server that is down for maintenance. */
+  refusing: boolean;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export interface SmtpTestServer {
  */
 export function startSmtpTestServer(): Promise<SmtpTestServer> {
   const mails: ReceivedMail[] = [];
+  const state = { refusing: false };
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -70,6 +73,7 @@ export function startSmtpTestServer(): Promise<SmtpTestServer> {
           current = { from: /<([^>]*)>/.exec(arg)?.[1] ?? '', to: [], data: '', auth };
           return reply('250 2.1.0 OK');
         case 'RCPT':
+          if (state.refusing) return reply('451 4.3.0 Try again later');
           current.to.push(/<([^>]*)>/.exec(arg)?.[1] ?? '');
           return reply('250 2.1.5 OK');
         case 'DATA':
@@ -118,6 +122,12 @@ export function startSmtpTestServer(): Promise<SmtpTestServer> {
       resolve({
         port: address.port,
         mails,
+        get refusing() {
+          return state.refusing;
+        },
+        set refusing(value: boolean) {
+          state.refusing = value;
+        },
         close: () =>
           new Promise<void>((done) => {
             for (const socket of sockets) socket.destroy();

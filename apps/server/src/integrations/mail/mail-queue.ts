@@ -32,6 +32,22 @@ export class MailQueue {
     void job.finally(() => this.pending.delete(job));
   }
 
+  /**
+   * Sends now and reports the outcome to the caller, who keeps what a failed
+   * mail was for (the release digest gives its notifications back). Counted
+   * by {@link idle} as queued mails are.
+   */
+  async deliver(message: MailMessage): Promise<void> {
+    const job = this.mailer.send(message);
+    const settled = job.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pending.add(settled);
+    void settled.finally(() => this.pending.delete(settled));
+    await job;
+  }
+
   /** Resolves when every queued mail is sent or has failed (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);

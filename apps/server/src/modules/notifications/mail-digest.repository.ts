@@ -10,6 +10,8 @@ export interface ClaimedDigest {
   email: string;
   afterId: number;
   throughId: number;
+  /** When the digest before this one went out (null: never), restored if this one fails. */
+  previousAt: Date | null;
 }
 
 /** One notification as a digest lists it. */
@@ -43,15 +45,16 @@ export class MailDigestRepository {
       email: string;
       after_id: number | string;
       through_id: number | string;
+      previous_at: Date | string | null;
     }>(
       await this.db.execute(sql`with pending as (
-        select s.user_id, s.digest_through_id as after_id, max(n.id) as through_id
+        select s.user_id, s.digest_through_id as after_id, max(n.id) as through_id, s.last_digest_at as previous_at
         from notification_settings s
         join notifications n on n.user_id = s.user_id and n.id > s.digest_through_id
           and not n.read and n.type = 'release'
         where s.email_enabled
           and (s.last_digest_at is null or s.last_digest_at <= ${sentBefore.toISOString()}::timestamptz)
-        group by s.user_id, s.digest_through_id
+        group by s.user_id, s.digest_through_id, s.last_digest_at
         order by s.user_id
         limit ${limit}
       ),
@@ -60,9 +63,9 @@ export class MailDigestRepository {
         set last_digest_at = ${now.toISOString()}::timestamptz, digest_through_id = p.through_id
         from pending p
         where s.user_id = p.user_id and s.digest_through_id = p.after_id and s.email_enabled
-        returning s.user_id, p.after_id, p.through_id
+        returning s.user_id, p.after_id, p.through_id, p.previous_at
       )
-      select c.user_id, u.username, u.email, c.after_id, c.through_id
+      select c.user_id, u.username, u.email, c.after_id, c.through_id, c.previous_at
       from claimed c join users u on u.id = c.user_id
       order by c.user_id`),
     );
@@ -72,7 +75,20 @@ export class MailDigestRepository {
       email: row.email,
       afterId: Number(row.after_id),
       throughId: Number(row.through_id),
+      previousAt: row.previous_at == null ? null : new Date(row.previous_at),
     }));
+  }
+
+  /**
+   * Undoes a claim whose mail could not be sent, so the next look claims the
+   * same notifications again (with any newer ones). Only while nothing else
+   * moved the member's digest on.
+   */
+  async giveBack(digest: ClaimedDigest): Promise<void> {
+    await this.db.execute(sql`update notification_settings
+      set digest_through_id = ${digest.afterId},
+        last_digest_at = ${digest.previousAt ? digest.previousAt.toISOString() : null}::timestamptz
+      where user_id = ${digest.userId} and digest_through_id = ${digest.throughId}`);
   }
 
   /** The digest's notifications, newest first (at most `limit`), and how many there are in all. */

@@ -27,13 +27,15 @@ export interface DigestSite {
  */
 export class MailDigestService {
   private readonly task: PeriodicTask;
+  private readonly mail: Pick<MailQueue, 'deliver'>;
 
   constructor(
     private readonly digests: MailDigestRepository,
-    private readonly mail: MailQueue,
+    mail: Pick<MailQueue, 'deliver'>,
     private readonly site: DigestSite,
     private readonly log: NotifyLog,
   ) {
+    this.mail = mail;
     this.task = new PeriodicTask(
       () => this.runOnce(),
       LOOK_EVERY_MS,
@@ -49,7 +51,7 @@ export class MailDigestService {
     return this.task.stop();
   }
 
-  /** Sends the digests due at `now`; answers how many were queued. */
+  /** Sends the digests due at `now`; answers how many were sent. A digest the mail server refuses is tried again at the next look. */
   async runOnce(now: Date = new Date()): Promise<number> {
     let queued = 0;
     for (;;) {
@@ -57,9 +59,17 @@ export class MailDigestService {
       for (const digest of due) {
         const { items, total } = await this.digests.items(digest, ITEMS_SHOWN);
         if (total === 0) continue;
-        const message = this.compose(digest, items, total);
-        this.mail.enqueue(() => message);
-        queued += 1;
+        try {
+          await this.mail.deliver(this.compose(digest, items, total));
+          queued += 1;
+        } catch (error) {
+          // Nothing is lost: the notifications go back to the member's next digest, tried at the next look.
+          await this.digests.giveBack(digest);
+          this.log.error(
+            { err: error, userId: digest.userId },
+            'Benachrichtigungs-Mail nicht gesendet, folgt beim nächsten Durchgang',
+          );
+        }
       }
       if (due.length < CLAIM_BATCH) return queued;
     }
