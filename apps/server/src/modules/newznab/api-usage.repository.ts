@@ -17,7 +17,11 @@ export class ApiUsageRepository {
   /**
    * Counts one request in the current hour and returns the window's total, in
    * one statement: the upsert is atomic, so concurrent requests of several
-   * processes never lose a count.
+   * processes never lose a count. Committed asynchronously (for this statement's
+   * transaction only): the answer does not wait for the WAL flush, and a
+   * database crash can forget at most the last ~0.6 s of counted requests of a
+   * 24-hour quota. That is a quarter of an API answer's cost at 1M releases
+   * (bench/README.md); grabs and everything else stay synchronous.
    */
   async bump(userId: number, hour: Date, windowStart: Date): Promise<ApiUsage> {
     const [row] = rowsOf<{ count: number | string; oldest: Date | string | null }>(
@@ -29,7 +33,8 @@ export class ApiUsageRepository {
           on conflict (user_id, hour) do update set requests = api_usage.requests + 1
           returning requests)
         select (select requests from bumped) + coalesce(sum(requests), 0) as count,
-          least(min(hour), ${hour}::timestamptz) as oldest
+          least(min(hour), ${hour}::timestamptz) as oldest,
+          set_config('synchronous_commit', 'off', true) as commit_mode
         from api_usage where user_id = ${userId} and hour > ${windowStart} and hour < ${hour}`,
       ),
     );
