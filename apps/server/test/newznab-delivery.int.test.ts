@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importNamed, itemsOf, keyHolder, type KeyHolder } from './newznab-fixture';
+import { importNamed, itemsOf, keyHolder, newznabCatalogue, type KeyHolder } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 // How answers leave the server: release pages shared across members, compression.
@@ -14,6 +14,10 @@ beforeAll(async () => {
   await importNamed(t, 'Geteilte.Seite.S01E01.German.1080p.WEB.x264-GRP', Buffer.from('NFO 1'));
   await importNamed(t, 'Geteilte.Seite.S01E02.German.1080p.WEB.x264-GRP', Buffer.from('NFO 2'));
   members = [await keyHolder(t, 'sonarr-eins', 'PREMIUM'), await keyHolder(t, 'sonarr-zwei', 'VIP')];
+  // A film and an episode of the catalogue: their items link to the film and episode pages.
+  await t.app.services.catalogue.importFile(newznabCatalogue());
+  await importNamed(t, 'Metropolis.1927.German.DL.1080p.BluRay.x264-GRP');
+  await importNamed(t, 'Kommissar.Kroll.S01E02.German.720p.WEB.h264-GRP');
 }, 60_000);
 afterAll(() => t.close());
 
@@ -63,5 +67,28 @@ describe('compressed answers (what .NET clients such as Sonarr and Radarr accept
     const deflated = await api(query, { 'accept-encoding': 'deflate' });
     expect(deflated.headers['content-encoding']).toBe('deflate');
     expect(strip(inflateSync(deflated.rawPayload).toString('utf8'))).toBe(strip(plain.body));
+  });
+});
+
+describe('items without attributes (a plain search reads fewer columns)', () => {
+  it('show exactly what the same items show with extended=1, less the extra attributes', async () => {
+    const key = members[0]!.key;
+    const itemsIn = (xml: string) => xml.match(/<item>.*?<\/item>/gs) ?? [];
+    const plain = itemsIn((await api(`t=search&limit=100&apikey=${key}`)).body);
+    const extended = itemsIn((await api(`t=search&limit=100&extended=1&apikey=${key}`)).body);
+    expect(plain).toHaveLength(4);
+    const basicOnly = (item: string) =>
+      item.replace(/<newznab:attr name="(?!category"|size")[^"]*" value="[^"]*"\/>/g, '');
+    expect(plain).toEqual(extended.map(basicOnly));
+    // A film page, an episode page and the release list for the unmatched ones.
+    expect(plain.join()).toContain('/movies/metropolis');
+    expect(plain.join()).toMatch(/\/series\/kommissar-kroll[^<]*\/season\/1\/episode\/2/);
+    expect(plain.join()).toContain('/releases?search=Geteilte.Seite.S01E01');
+    // attrs= alone reads the attribute columns it names.
+    const grabs = itemsOf((await api(`t=search&limit=100&attrs=grabs,genre&apikey=${key}`)).body).items;
+    expect(grabs.every((item) => item.attrs.grabs?.[0] === '0')).toBe(true);
+    expect(grabs.find((item) => item.title.startsWith('Metropolis'))!.attrs.genre).toEqual([
+      'Drama, Science-Fiction',
+    ]);
   });
 });

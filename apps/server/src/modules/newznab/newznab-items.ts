@@ -147,6 +147,8 @@ export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOpt
     ...categoryLineage(row.category).map((id) => attr('category', id)),
     attr('size', row.size),
   ];
+  // Without extended=1 or attrs= an item carries no more attributes: none are worked out.
+  if (!options.extended && options.attrs.size === 0) return el('item', undefined, children);
   for (const [name, value] of allAttributes(row, link, posted)) {
     if (value === undefined || name === 'size') continue;
     if (options.extended || options.attrs.has(name)) children.push(attr(name, value));

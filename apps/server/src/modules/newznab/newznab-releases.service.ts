@@ -3,7 +3,12 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { textSearch } from '../../lib/text-search';
 import type { SearchFilter } from './newznab-params';
 import type { RenderablePage } from './rendered-items';
-import type { NewznabCriteria, NewznabRow, NewznabSearchRepository } from './newznab-search.repository';
+import type {
+  NewznabCriteria,
+  NewznabRow,
+  NewznabSearchRepository,
+  RowDetail,
+} from './newznab-search.repository';
 
 /** Totals are counted exactly up to this many; beyond, the planner's estimate is given (counting costs ~1 ms per 1,000). */
 export const EXACT_TOTAL_UP_TO = 2_000;
@@ -74,12 +79,12 @@ export class NewznabReleasesService {
     criteria: NewznabCriteria | null,
     limit: number,
     offset: number,
-    extended: boolean,
+    detail: RowDetail,
   ): Promise<ReleasePage> {
     if (criteria === null || criteria.categories?.length === 0) return { rows: [], total: 0 };
-    const key = JSON.stringify([criteria, limit, offset, extended]);
+    const key = JSON.stringify([criteria, limit, offset, detail]);
     return this.pages.getOrLoad(key, async () => {
-      const rows = await this.repository.search(criteria, limit, offset, extended);
+      const rows = await this.repository.search(criteria, limit, offset, detail);
       // A short page tells the total without counting.
       const total =
         rows.length < limit && (rows.length > 0 || offset === 0)
@@ -98,7 +103,7 @@ export class NewznabReleasesService {
   }
 
   async byGuid(guid: string): Promise<NewznabRow | null> {
-    const [row] = await this.repository.search({ guid }, 1, 0, true);
+    const [row] = await this.repository.search({ guid }, 1, 0, 'genres');
     return row ?? null;
   }
 

@@ -74,6 +74,15 @@ export interface NewznabCriteria {
   seriesIds?: number[];
 }
 
+/**
+ * How much of each release a page reads: `basic` is what an item without
+ * attributes shows (title, guid, size, category, date and the page link);
+ * `attributes` adds every column `extended=1` or `attrs=` may show; `genres`
+ * also the genre names. A plain search reads a quarter of the columns and no
+ * grab counts, which is most of the server's work per row.
+ */
+export type RowDetail = 'basic' | 'attributes' | 'genres';
+
 function idMatch(table: 'movies' | 'series', ids: Record<string, string | number | undefined>): SQL {
   const columns: Record<string, string> = {
     imdbId: 'imdb_id',
@@ -121,7 +130,7 @@ function toRow(r: Raw): NewznabRow {
     guid: String(r.guid),
     name: String(r.name),
     size: Number(r.size),
-    fileCount: Number(r.file_count),
+    fileCount: Number(r.file_count ?? 0),
     category: Number(r.newznab_category),
     postedAt: date(r.posted_at),
     createdAt: date(r.created_at)!,
@@ -129,6 +138,7 @@ function toRow(r: Raw): NewznabRow {
     poster: str(r.poster),
     password: str(r.password),
     hasNfo: r.nfo_hash != null,
+    // Basic rows leave out the columns below (undefined): neutral values, never shown without attributes.
     grabs: Number(r.grabs ?? 0),
     season: num(r.parsed_season),
     episode: num(r.parsed_episode),
@@ -150,7 +160,7 @@ function toRow(r: Raw): NewznabRow {
         ? null
         : {
             slug: String(r.m_slug),
-            title: String(r.m_title),
+            title: String(r.m_title ?? ''),
             year: num(r.m_year),
             imdbId: str(r.m_imdb),
             tmdbId: num(r.m_tmdb),
@@ -162,7 +172,7 @@ function toRow(r: Raw): NewznabRow {
         ? null
         : {
             slug: String(r.s_slug),
-            title: String(r.s_title),
+            title: String(r.s_title ?? ''),
             imdbId: str(r.s_imdb),
             tmdbId: num(r.s_tmdb),
             tvdbId: num(r.s_tvdb),
@@ -184,33 +194,37 @@ const GENRES = sql`case
     join genres g on g.id = sg.genre_id where sg.series_id = r.series_id)
   end`;
 
+const BASIC_COLUMNS = sql`r.id, r.guid, r.name, r.size, r.newznab_category, r.posted_at, r.created_at,
+  r.parsed_season, r.parsed_episode, m.slug as m_slug, s.slug as s_slug`;
+
+const ATTRIBUTE_COLUMNS = sql`r.id, r.guid, r.name, r.size, r.file_count, r.newznab_category, r.posted_at, r.created_at,
+  r.usenet_groups, r.poster, r.password, r.nfo_hash, r.parsed_season, r.parsed_episode, r.air_date,
+  r.parsed_resolution, r.quality_class, r.source, r.video_codec, r.audio_formats, r.audio_languages, r.subtitles,
+  r.dual_language, r.multi_language,
+  coalesce((select gc.grabs from release_grab_counts gc where gc.release_id = r.id), 0) as grabs,
+  m.slug as m_slug, m.title as m_title, m.year as m_year, m.imdb_id as m_imdb, m.tmdb_id as m_tmdb,
+  m.rating as m_rating, m.poster_path as m_poster, m.original_language as m_language,
+  s.slug as s_slug, s.title as s_title, s.imdb_id as s_imdb, s.tmdb_id as s_tmdb, s.tvdb_id as s_tvdb,
+  s.tvmaze_id as s_tvmaze, s.tvrage_id as s_tvrage, s.rating as s_rating, s.poster_path as s_poster,
+  s.original_language as s_language, e.title as e_title`;
+
+const ALL_COLUMNS = sql`${ATTRIBUTE_COLUMNS}, null as genres`;
+const WITH_GENRES = sql`${ATTRIBUTE_COLUMNS}, ${GENRES} as genres`;
+
 /** Release lookups of the Newznab API and the feeds: newest first, ids of the page first, then their rows. */
 export class NewznabSearchRepository {
   constructor(private readonly db: Database) {}
 
-  async search(
-    c: NewznabCriteria,
-    limit: number,
-    offset: number,
-    withGenres: boolean,
-  ): Promise<NewznabRow[]> {
+  async search(c: NewznabCriteria, limit: number, offset: number, detail: RowDetail): Promise<NewznabRow[]> {
+    const columns = detail === 'basic' ? BASIC_COLUMNS : detail === 'genres' ? WITH_GENRES : ALL_COLUMNS;
     const query = sql`with page as (
         select r.id, r.created_at from releases r where ${whereOf(c)}
         order by r.created_at desc, r.id desc limit ${limit} offset ${offset})
-      select r.id, r.guid, r.name, r.size, r.file_count, r.newznab_category, r.posted_at, r.created_at,
-        r.usenet_groups, r.poster, r.password, r.nfo_hash, r.parsed_season, r.parsed_episode, r.air_date,
-        r.parsed_resolution, r.quality_class, r.source, r.video_codec, r.audio_formats, r.audio_languages, r.subtitles,
-        r.dual_language, r.multi_language,
-        coalesce((select gc.grabs from release_grab_counts gc where gc.release_id = r.id), 0) as grabs,
-        m.slug as m_slug, m.title as m_title, m.year as m_year, m.imdb_id as m_imdb, m.tmdb_id as m_tmdb,
-        m.rating as m_rating, m.poster_path as m_poster, m.original_language as m_language,
-        s.slug as s_slug, s.title as s_title, s.imdb_id as s_imdb, s.tmdb_id as s_tmdb, s.tvdb_id as s_tvdb,
-        s.tvmaze_id as s_tvmaze, s.tvrage_id as s_tvrage, s.rating as s_rating, s.poster_path as s_poster, s.original_language as s_language,
-        e.title as e_title, ${withGenres ? GENRES : sql`null`} as genres
+      select ${columns}
       from page join releases r on r.id = page.id
         left join movies m on m.id = r.movie_id
         left join series s on s.id = r.series_id
-        left join episodes e on e.id = r.episode_id
+        ${detail === 'basic' ? sql`` : sql`left join episodes e on e.id = r.episode_id`}
       order by page.created_at desc, page.id desc`;
     // Word and size filters change which index is best from value to value: planned per call.
     const valueDependent = c.tsquery !== undefined || c.minSize !== undefined || c.maxSize !== undefined;

@@ -64,9 +64,14 @@ export class NewznabService {
       options.extended = true;
     } else {
       const criteria = this.releases.criteriaOf(request.fn, request.filter);
-      const needsGenres = request.extended || request.attrs.has('genre');
+      const detail =
+        request.extended || request.attrs.has('genre')
+          ? 'genres'
+          : request.attrs.size > 0
+            ? 'attributes'
+            : 'basic';
       // The page object itself (it may be the cached one): its written items are kept on it.
-      page = await this.releases.page(criteria, request.limit, request.offset, needsGenres);
+      page = await this.releases.page(criteria, request.limit, request.offset, detail);
     }
     const limits = await this.limits.report(user, admitted);
     const items = request.json

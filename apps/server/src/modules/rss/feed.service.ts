@@ -61,7 +61,7 @@ export class FeedService {
     const admitted = await this.limits.admit(user);
     const criteria = await source.criteria(user, request.categories);
     const limit = Math.min(request.limit, MAX_LIMIT);
-    const page = await this.releases.page(criteria, limit, 0, true);
+    const page = await this.releases.page(criteria, limit, 0, 'genres');
     const link = {
       baseUrl: this.site.baseUrl,
       credentials: credentialsQuery(request.credentials, user),
