@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { escapeXml, rawXml, writeXml, type NzElement } from './newznab-document';
-import { itemElement, type ItemOptions, type LinkContext } from './newznab-items';
+import { escapeXml, rawXml, type NzElement } from './newznab-document';
+import { itemXml, type ItemOptions, type LinkContext } from './newznab-items';
 import type { NewznabRow } from './newznab-search.repository';
 
 /** Stands where a member's credentials go in items written once; random per process and never sent. */
@@ -36,7 +36,7 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
   if (!pieces) {
     const template = { ...link, credentials: PLACEHOLDER };
     let xml = '';
-    for (const row of page.rows) xml += writeXml(itemElement(row, template, options));
+    for (const row of page.rows) xml += itemXml(row, template, options);
     pieces = xml.split(PLACEHOLDER);
     if (page.written.size < SHAPES_PER_PAGE) page.written.set(shape, pieces);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeXml } from './newznab-document';
-import { itemElement, type LinkContext } from './newznab-items';
+import { itemElement, itemXml, type LinkContext } from './newznab-items';
 import type { NewznabRow } from './newznab-search.repository';
 import { writtenItems, type RenderablePage } from './rendered-items';
 
@@ -91,5 +91,53 @@ describe('items written once per page', () => {
     expect(page.written?.size).toBe(2);
     expect(api).toContain('/api?t=get&amp;id=guid-1&amp;apikey=k');
     expect(feed).toContain('/rss/get?id=guid-1&amp;apikey=k&amp;del=1');
+  });
+});
+
+describe('items written straight to XML', () => {
+  const film = (): NewznabRow => ({
+    ...row(3, 'Metropolis.1927.German.DL.1080p.BluRay.x264-"GRP"'),
+    category: 2040,
+    season: null,
+    episode: null,
+    hasNfo: false,
+    password: 'geheim',
+    series: null,
+    movie: {
+      slug: 'metropolis',
+      title: "Metropolis <Fritz Lang's>",
+      year: 1927,
+      imdbId: 'tt0017136',
+      tmdbId: 19,
+      rating: 8.345,
+      posterPath: 'https://image.example/p.jpg',
+    },
+  });
+  const unmatched = (): NewznabRow => ({
+    ...row(4, 'Unbekannt & Co.\u0001.2024'),
+    category: 8010,
+    postedAt: null,
+    series: null,
+    movie: null,
+    usenetGroups: [],
+    audioLanguages: [],
+    audioFormats: [],
+    poster: null,
+    airDate: '2024-05-17',
+  });
+  it('equal the element writer for films, episodes and unmatched releases, with and without attributes', () => {
+    const rows = [row(1, 'Die.Serie.S01E01.German.DL.1080p.WEB.x264-GRP'), film(), unmatched()];
+    const shapes = [
+      { extended: true, attrs: new Set<string>() },
+      { extended: false, attrs: new Set<string>() },
+      { extended: false, attrs: new Set(['grabs', 'genre', 'imdb', 'language']) },
+    ];
+    const links: LinkContext[] = [
+      linkFor(`apikey=${'a'.repeat(64)}`),
+      { ...linkFor(`r=${'b'.repeat(64)}&i=7`), directLink: false, getPath: '/rss/get?', getSuffix: '&del=1' },
+    ];
+    for (const r of rows)
+      for (const shape of shapes)
+        for (const link of links) expect(itemXml(r, link, shape)).toBe(writeXml(itemElement(r, link, shape)));
   });
 });
