@@ -1,8 +1,9 @@
 /**
  * The Newznab API under load at the 1M-release data set (npm run bench:data).
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/nzbkino_bench npx tsx bench/newznab.bench.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/nzbkino_bench NODE_OPTIONS=--max-semi-space-size=64 npx tsx bench/newznab.bench.ts
  *   DATA_DIR=./bench/data npx tsx bench/newznab.bench.ts          # PGlite (one process owns DATA_DIR)
+ *   (with NODE_OPTIONS=--max-semi-space-size=64 as `npm run start:prod` and `npm run bench` start Node)
  *   options: --connections 16 --duration 8 --warmup 2 --runs 3 --only 1,3 --role ADMIN
  *            --page-cache   release pages reused for API_CACHE_MS (5 s) across members, as in production
  *            --encoding 'gzip, deflate, br'   the Accept-Encoding a client sends (default: none)
@@ -148,7 +149,8 @@ try {
       `${durationMs / 1000} s je Lauf (+${warmupMs / 1000} s Aufwärmen), ${runs} Läufe je Form, ` +
       `${pageCache ? 'Release-Seiten 5 s wiederverwendet (Vorgabe)' : 'ungecacht'}, ` +
       `Accept-Encoding: ${args.encoding ?? '(keins)'}, ` +
-      `${cpu} CPU-Kerne, Node ${process.version}, Load average (1 min) ${loadavg()[0]!.toFixed(2)}`,
+      `${cpu} CPU-Kerne, Node ${process.version} ${process.env.NODE_OPTIONS ?? ''}, ` +
+      `Load average (1 min) ${loadavg()[0]!.toFixed(2)}`,
   );
   const only = args.only ? new Set(args.only.split(',').map(Number)) : null;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -8,7 +8,9 @@ if (!existsSync(entry) || !existsSync(new URL('../apps/web/dist/index.html', imp
   console.error('Der Build fehlt. Bitte zuerst `npm run build` ausführen.');
   process.exit(1);
 }
-const child = spawn(process.execPath, ['--enable-source-maps', entry.pathname, '--demo'], {
+// A larger young generation (as start:prod): fewer collections under API load (README, Performance).
+const flags = ['--enable-source-maps', '--max-semi-space-size=64'];
+const child = spawn(process.execPath, [...flags, entry.pathname, '--demo'], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
