@@ -2,7 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { grabs, releases } from '../src/db/schema';
+import { apiUsage, grabs, releases, users } from '../src/db/schema';
 import { bearer, tokenFor } from './auth-helpers';
 import {
   errorOf,
@@ -88,6 +88,61 @@ describe('daily request limit', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('counts no refused call (wrong i=, suspended, membership ended) and no call of an unlimited role', async () => {
+    const who = await keyHolder(t, 'refusals', 'PREMIUM');
+    const current = async () =>
+      parseXml((await api(`t=search&q=Grenzfall&apikey=${who.key}`)).body).rss.channel['newznab:apilimits']
+        .apiCurrent;
+    const set = (values: Partial<typeof users.$inferInsert>) =>
+      t.database.db.update(users).set(values).where(eq(users.id, who.id));
+    expect(errorOf((await t.app.inject({ url: `/rss?r=${who.key}&i=${who.id + 1}` })).body).code).toBe('100');
+    await set({ suspendedAt: new Date() });
+    expect(errorOf((await api(`t=search&q=Grenzfall&apikey=${who.key}`)).body).code).toBe('101');
+    await set({ suspendedAt: null, membershipExpiresAt: new Date(Date.now() - 1000) });
+    expect(errorOf((await api(`t=search&q=Grenzfall&apikey=${who.key}`)).body).code).toBe('102');
+    await set({ membershipExpiresAt: null });
+    expect(await current()).toBe('1');
+    expect(await current()).toBe('2');
+
+    const vip = await keyHolder(t, 'unlimited-vip', 'VIP');
+    expect((await api(`t=search&q=Grenzfall&apikey=${vip.key}`)).statusCode).toBe(200);
+    const vipRows = await t.database.db.select().from(apiUsage).where(eq(apiUsage.userId, vip.id));
+    expect(vipRows).toEqual([]);
+  });
+
+  it('counts a member’s call in the statement that looks up the key (one round trip)', async () => {
+    const { access, limits } = t.app.services.newznab;
+    for (const [name, expiry] of [
+      ['one-trip', null],
+      ['one-trip-paid', new Date(Date.now() + 86_400_000)],
+    ] as const) {
+      const who = await keyHolder(t, name, 'PREMIUM');
+      await t.database.db.update(users).set({ membershipExpiresAt: expiry }).where(eq(users.id, who.id));
+      const counting = await limits.counting();
+      const found = await access.authenticateCounting({ key: who.key }, counting, () => Promise.resolve());
+      expect(found.counted, name).toMatchObject({ count: 1 });
+    }
+  });
+
+  it('takes back a count the key lookup made when the role has no limit by the time it is checked', async () => {
+    const admin = await keyHolder(t, 'limit-lifted', 'ADMIN');
+    const { limits } = t.app.services.newznab;
+    // The lookup counted under a setting that gave admins a limit; by the check it is gone again.
+    const counting = { ...(await limits.counting()), roles: ['ADMIN' as const] };
+    const user = await t.app.services.newznab.access.authenticateCounting(
+      { key: admin.key },
+      counting,
+      (id) => limits.takeBack(id, counting.hour),
+    );
+    expect(user.counted).toMatchObject({ count: 1 });
+    expect(await limits.admit(user.user, { counted: user.counted, counting })).toEqual({
+      current: 0,
+      oldest: null,
+    });
+    const [row] = await t.database.db.select().from(apiUsage).where(eq(apiUsage.userId, admin.id));
+    expect(row?.requests ?? 0).toBe(0);
   });
 
   it('does not limit an admin (unlimited by default)', async () => {

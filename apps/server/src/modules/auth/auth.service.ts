@@ -28,7 +28,9 @@ export function effectiveRole(row: Pick<UserRow, 'role' | 'membershipExpiresAt'>
   return row.role;
 }
 
-export function toAuthUser(row: UserRow): AuthUser {
+export function toAuthUser(
+  row: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'displayName' | 'membershipExpiresAt'>,
+): AuthUser {
   const role = effectiveRole(row);
   const paid = role === 'PREMIUM' || role === 'VIP';
   return {
@@ -58,6 +60,11 @@ export function suspendedError(row: Pick<UserRow, 'suspendedReason'>): HttpError
 export interface ApiKeyAccount {
   user: AuthUser;
   suspended: boolean;
+}
+
+/** What the users table stores of an API key; null for anything that cannot be a key. */
+export function apiKeyHash(apiKey: string): string | null {
+  return /^[0-9a-f]{64}$/i.test(apiKey) ? sha256(apiKey.toLowerCase()) : null;
 }
 
 export function sha256(value: string): string {
@@ -93,8 +100,9 @@ export class AuthService {
    * 256-bit values stored as SHA-256, so the lookup by hash leaks nothing useful.
    */
   async authenticateApiKey(apiKey: string): Promise<ApiKeyAccount | null> {
-    if (!/^[0-9a-f]{64}$/i.test(apiKey)) return null;
-    const user = await this.users.findByApiKeyHash(sha256(apiKey.toLowerCase()));
+    const hash = apiKeyHash(apiKey);
+    if (hash === null) return null;
+    const user = await this.users.findByApiKeyHash(hash);
     return user ? { user: toAuthUser(user), suspended: user.suspendedAt !== null } : null;
   }
 

@@ -1,6 +1,9 @@
 import type { Grabber, GrabService } from '../downloads/grab.service';
 import { LIMIT_WINDOW_HOURS } from '../downloads/grab.service';
-import type { ApiUsageRepository } from './api-usage.repository';
+import type { ApiUsage, ApiUsageRepository } from './api-usage.repository';
+import type { Counting } from './key-holder.repository';
+import type { ApiCredentials, NewznabAccess } from './newznab-access.service';
+import type { AuthUser } from '../auth/auth.service';
 import { NewznabError } from './newznab-errors';
 
 const HOUR_MS = 3600_000;
@@ -40,19 +43,57 @@ export class ApiLimitService {
     return role === 'USER' ? 0 : (await this.limits())[role];
   }
 
-  /** Counts this request; error 500 (HTTP 429 with Retry-After) when the member's daily requests are used up. */
-  async admit(user: Grabber): Promise<{ current: number; oldest: Date | null }> {
+  /** What the key lookup of a counted call counts in the same statement (KeyHolderRepository). */
+  async counting(): Promise<Counting> {
+    const limits = await this.limits();
+    const now = this.clock();
+    const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    const roles = (['PREMIUM', 'VIP', 'ADMIN'] as const).filter((role) => limits[role] !== null);
+    return { hour, windowStart: new Date(now.getTime() - WINDOW_MS), now, roles };
+  }
+
+  /**
+   * Counts this request; error 500 (HTTP 429 with Retry-After) when the
+   * member's daily requests are used up. `counted`: what the key lookup counted
+   * already (see {@link counting}); the rare disagreement (a limit changed in
+   * between) is corrected here, so each admitted request is counted once.
+   */
+  async admit(
+    user: Grabber,
+    pre?: { counted: ApiUsage | null; counting: Counting },
+  ): Promise<{ current: number; oldest: Date | null }> {
     const max = await this.requestLimitOf(user.role);
     const now = this.clock();
-    if (max === null) return { current: 0, oldest: null };
-    const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-    const used = await this.usage.bump(user.id, hour, new Date(now.getTime() - WINDOW_MS));
+    const hour = pre?.counting.hour ?? new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    const counted = pre?.counted ?? null;
+    if (max === null) {
+      if (counted) await this.usage.unbump(user.id, hour);
+      return { current: 0, oldest: null };
+    }
+    const used = counted ?? (await this.usage.bump(user.id, hour, new Date(now.getTime() - WINDOW_MS)));
     if (++this.bumps % PRUNE_EVERY === 0) void this.usage.prune(new Date(now.getTime() - 2 * WINDOW_MS));
     if (used.count > max) {
       await this.usage.unbump(user.id, hour);
       throw new NewznabError(500, undefined, retryAfter(used.oldest, now));
     }
     return { current: used.count, oldest: used.oldest };
+  }
+
+  /** Takes back a count made (in `hour`) for a call that was then refused. */
+  takeBack(userId: number, hour: Date): Promise<void> {
+    return this.usage.unbump(userId, hour);
+  }
+
+  /** The key lookup and count of a counted call, then the limit check: one statement in the common case. */
+  async enter(
+    access: Pick<NewznabAccess, 'authenticateCounting'>,
+    credentials: ApiCredentials,
+  ): Promise<{ user: AuthUser; admitted: { current: number; oldest: Date | null } }> {
+    const counting = await this.counting();
+    const { user, counted } = await access.authenticateCounting(credentials, counting, (id) =>
+      this.takeBack(id, counting.hour),
+    );
+    return { user, admitted: await this.admit(user, { counted, counting }) };
   }
 
   /** The figures for `apilimits`; `admitted` is what {@link admit} returned for this request. */

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { hasApiAccessRole } from '@nzbkino/shared';
-import type { AuthService, AuthUser } from '../auth/auth.service';
+import { apiKeyHash, toAuthUser, type AuthService, type AuthUser } from '../auth/auth.service';
+import type { ApiUsage } from './api-usage.repository';
+import type { Counting, KeyHolderRepository } from './key-holder.repository';
 import { NewznabError } from './newznab-errors';
 
 export interface ApiCredentials {
@@ -24,6 +26,7 @@ export class NewznabAccess {
   constructor(
     private readonly auth: AuthService,
     private readonly enabled: boolean,
+    private readonly keyHolders: KeyHolderRepository,
   ) {}
 
   assertEnabled(): void {
@@ -35,11 +38,42 @@ export class NewznabAccess {
     if (!credentials.key) throw new NewznabError(200, 'apikey');
     const account = await this.auth.authenticateApiKey(credentials.key);
     if (!account) throw new NewznabError(100);
-    const { user } = account;
+    return this.admitted(credentials, account.user, account.suspended);
+  }
+
+  /**
+   * As {@link authenticate}, and counts the call against the request limit in
+   * the same statement (searches, details, NFOs, feeds). `counted` is null
+   * when the statement did not count (no limit for the role, or an account the
+   * checks below refuse); a refused call that was counted is taken back.
+   */
+  async authenticateCounting(
+    credentials: ApiCredentials,
+    counting: Counting,
+    takeBack: (userId: number) => Promise<void>,
+  ): Promise<{ user: AuthUser; counted: ApiUsage | null }> {
+    this.assertEnabled();
+    if (!credentials.key) throw new NewznabError(200, 'apikey');
+    const hash = apiKeyHash(credentials.key);
+    const found = hash === null ? null : await this.keyHolders.findCounting(hash, counting);
+    if (!found) throw new NewznabError(100);
+    const user = toAuthUser(found.holder);
+    try {
+      return {
+        user: this.admitted(credentials, user, found.holder.suspendedAt !== null),
+        counted: found.counted,
+      };
+    } catch (error) {
+      if (found.counted) await takeBack(user.id);
+      throw error;
+    }
+  }
+
+  private admitted(credentials: ApiCredentials, user: AuthUser, suspended: boolean): AuthUser {
     if (credentials.uid !== undefined && !sameText(credentials.uid, String(user.id)))
       throw new NewznabError(100);
     // Suspended by an administrator: the key stops working at once, with the spec's own code.
-    if (account.suspended) throw new NewznabError(101);
+    if (suspended) throw new NewznabError(101);
     // Spec 000 §2, §6: the API is for Premium, VIP and admins. A Basic key (issued before the gate, or a membership that ended) keeps working nowhere.
     if (!hasApiAccessRole(user.role)) throw new NewznabError(102);
     return user;

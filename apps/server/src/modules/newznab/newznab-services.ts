@@ -9,6 +9,7 @@ import type { NfoService } from '../nfo/nfo.service';
 import { ApiLimitService, type ApiLimitSource } from './api-limits.service';
 import { ApiUsageRepository } from './api-usage.repository';
 import type { SiteInfo } from './newznab-answers';
+import { KeyHolderRepository } from './key-holder.repository';
 import { NewznabAccess } from './newznab-access.service';
 import { NewznabReleasesService } from './newznab-releases.service';
 import { NewznabSearchRepository } from './newznab-search.repository';
@@ -49,7 +50,7 @@ export function createNewznabServices({
   pageCacheMs,
 }: Deps) {
   const site = siteInfo(config);
-  const access = new NewznabAccess(auth, config.newznab.enabled);
+  const access = new NewznabAccess(auth, config.newznab.enabled, new KeyHolderRepository(db));
   const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, apiLimits);
   const releases = new NewznabReleasesService(new NewznabSearchRepository(db), pageCacheMs);
   return {

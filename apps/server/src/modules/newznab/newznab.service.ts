@@ -45,10 +45,10 @@ export class NewznabService {
       if (context.credentials.key) await this.access.authenticate(context.credentials);
       return { kind: 'document', root: capsElement(this.site) };
     }
-    const user = await this.access.authenticate(context.credentials);
     // A grab counts against the download limit (the grabs table), not the request limit.
-    if (request.fn === 'get') return this.grab(user, request, context);
-    const admitted = await this.limits.admit(user);
+    if (request.fn === 'get')
+      return this.grab(await this.access.authenticate(context.credentials), request, context);
+    const { user, admitted } = await this.limits.enter(this.access, context.credentials);
     if (request.fn === 'getnfo') return this.nfo(request.id!);
     const link = {
       baseUrl: this.site.baseUrl,

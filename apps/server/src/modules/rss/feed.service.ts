@@ -57,8 +57,7 @@ export class FeedService {
   async feed(request: FeedRequest): Promise<NzElement> {
     const source = this.sources[request.source];
     if (!source) throw new NewznabError(203, request.source);
-    const user = await this.access.authenticate(request.credentials);
-    const admitted = await this.limits.admit(user);
+    const { user, admitted } = await this.limits.enter(this.access, request.credentials);
     const criteria = await source.criteria(user, request.categories);
     const limit = Math.min(request.limit, MAX_LIMIT);
     const page = await this.releases.page(criteria, limit, 0, 'genres');
