@@ -116,7 +116,8 @@ export const releases = pgTable(
   (t) => [
     uniqueIndex('releases_guid_idx').on(t.guid),
     uniqueIndex('releases_nzb_hash_idx').on(t.nzbHash),
-    index('releases_created_idx').on(t.createdAt, t.id),
+    // With the search vector: a word search walks the newest releases in this index alone (index-only), never the table.
+    index('releases_created_idx').on(t.createdAt, t.id, t.searchVector),
     index('releases_type_created_idx').on(t.parsedType, t.createdAt, t.id),
     index('releases_resolution_created_idx').on(t.parsedResolution, t.createdAt, t.id),
     index('releases_group_created_idx').on(t.groupId, t.createdAt, t.id),
