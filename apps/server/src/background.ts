@@ -53,7 +53,8 @@ function startMembershipNotices(app: FastifyInstance): () => Promise<void> {
 /**
  * The control channel for CLI commands (only on an embedded database this
  * server holds), the watch folder (WATCH_DIR), the delivery of ntfy
- * push messages, the hourly release mail and the hourly membership notices.
+ * push messages, the hourly release mail, the hourly membership notices and
+ * the hourly deletion of notifications past their retention.
  */
 export async function startBackgroundTasks(
   app: FastifyInstance,
@@ -87,9 +88,10 @@ export async function startBackgroundTasks(
     );
     app.log.info(`Überwache ${config.watchDir} alle ${config.watchIntervalSeconds} s`);
   }
-  const { pushDispatcher, mailDigest } = app.services;
+  const { pushDispatcher, mailDigest, notificationPruning } = app.services;
   pushDispatcher.start();
   mailDigest.start();
+  notificationPruning.start();
   const stopNotices = startMembershipNotices(app);
   return {
     stop: async () => {
@@ -98,6 +100,7 @@ export async function startBackgroundTasks(
         control?.close(),
         pushDispatcher.stop(),
         mailDigest.stop(),
+        notificationPruning.stop(),
         stopNotices(),
       ]);
     },

@@ -79,6 +79,7 @@ const envSchema = z.object({
   API_REQUEST_LIMIT_ADMIN: downloadLimit.default(0),
   MEMBERSHIP_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   MEMBERSHIP_REMINDER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   FORUM_URL: z
     .string()
     .url('FORUM_URL muss eine Adresse sein (https://forum.example.org)')
@@ -136,6 +137,8 @@ export type AppConfig = {
   ntfy: { url: string; token: string | undefined };
   newznab: NewznabConfig;
   memberships: MembershipConfig;
+  /** Bell notifications older than this many days are deleted (read or not). */
+  notificationRetentionDays: number;
   /** Forum sign-on (NodeBB session sharing); null while FORUM_URL and FORUM_SSO_SECRET are unset. */
   forum: ForumConfig | null;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
@@ -327,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     memberships: { trialDays: e.MEMBERSHIP_TRIAL_DAYS, reminderDays: e.MEMBERSHIP_REMINDER_DAYS },
+    notificationRetentionDays: e.NOTIFICATION_RETENTION_DAYS,
     forum: forumConfig(e, publicUrl),
     tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL },
   };

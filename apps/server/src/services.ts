@@ -59,6 +59,7 @@ import { NotificationSettingsService } from './modules/notifications/notificatio
 import { PushDeliveriesRepository } from './modules/notifications/push-deliveries.repository';
 import { PushDispatcher } from './modules/notifications/push-dispatcher';
 import { MailDigestRepository } from './modules/notifications/mail-digest.repository';
+import { NotificationPruning } from './modules/notifications/notification-pruning';
 import { MailDigestService } from './modules/notifications/mail-digest.service';
 import { SwitchingPushPublisher } from './integrations/ntfy';
 import { NfoService } from './modules/nfo/nfo.service';
@@ -331,6 +332,7 @@ export function createServices(
         publicUrl: config.publicUrl,
       },
     ),
+    notificationPruning: new NotificationPruning(db, config.notificationRetentionDays, log),
     pushDispatcher: new PushDispatcher(new PushDeliveriesRepository(db), ntfy, log, {
       publicUrl: config.publicUrl,
     }),
