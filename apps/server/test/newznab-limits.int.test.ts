@@ -137,7 +137,7 @@ describe('daily request limit', () => {
       (id) => limits.takeBack(id, counting.hour),
     );
     expect(user.counted).toMatchObject({ count: 1 });
-    expect(await limits.admit(user.user, { counted: user.counted, counting })).toEqual({
+    expect(await limits.admit(user.user, user.counted, counting)).toEqual({
       current: 0,
       oldest: null,
     });

@@ -28,8 +28,7 @@ export class MailQueue {
     })().catch((error: unknown) => {
       this.log.error({ err: error }, 'Mail konnte nicht gesendet werden');
     });
-    this.pending.add(job);
-    void job.finally(() => this.pending.delete(job));
+    this.track(job);
   }
 
   /**
@@ -39,13 +38,14 @@ export class MailQueue {
    */
   async deliver(message: MailMessage): Promise<void> {
     const job = this.mailer.send(message);
-    const settled = job.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.pending.add(settled);
-    void settled.finally(() => this.pending.delete(settled));
+    this.track(job.catch(() => undefined));
     await job;
+  }
+
+  /** Keeps a mail that never rejects in {@link idle}'s count until it has settled. */
+  private track(job: Promise<void>): void {
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
   }
 
   /** Resolves when every queued mail is sent or has failed (tests, shutdown). */

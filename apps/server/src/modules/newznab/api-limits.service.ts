@@ -53,24 +53,23 @@ export class ApiLimitService {
   }
 
   /**
-   * Counts this request; error 500 (HTTP 429 with Retry-After) when the
-   * member's daily requests are used up. `counted`: what the key lookup counted
-   * already (see {@link counting}); the rare disagreement (a limit changed in
-   * between) is corrected here, so each admitted request is counted once.
+   * Checks the request against the daily limit; error 500 (HTTP 429 with
+   * Retry-After) when the member's requests are used up. `counted` is what the
+   * key lookup counted under `counting`; the rare disagreement (a limit
+   * changed in between) is corrected here, so each admitted request is
+   * counted once.
    */
   async admit(
     user: Grabber,
-    pre?: { counted: ApiUsage | null; counting: Counting },
+    counted: ApiUsage | null,
+    { hour, windowStart, now }: Counting,
   ): Promise<{ current: number; oldest: Date | null }> {
     const max = await this.requestLimitOf(user.role);
-    const now = this.clock();
-    const hour = pre?.counting.hour ?? new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-    const counted = pre?.counted ?? null;
     if (max === null) {
       if (counted) await this.usage.unbump(user.id, hour);
       return { current: 0, oldest: null };
     }
-    const used = counted ?? (await this.usage.bump(user.id, hour, new Date(now.getTime() - WINDOW_MS)));
+    const used = counted ?? (await this.usage.bump(user.id, hour, windowStart));
     if (++this.bumps % PRUNE_EVERY === 0) void this.usage.prune(new Date(now.getTime() - 2 * WINDOW_MS));
     if (used.count > max) {
       await this.usage.unbump(user.id, hour);
@@ -93,7 +92,7 @@ export class ApiLimitService {
     const { user, counted } = await access.authenticateCounting(credentials, counting, (id) =>
       this.takeBack(id, counting.hour),
     );
-    return { user, admitted: await this.admit(user, { counted, counting }) };
+    return { user, admitted: await this.admit(user, counted, counting) };
   }
 
   /** The figures for `apilimits`; `admitted` is what {@link admit} returned for this request. */

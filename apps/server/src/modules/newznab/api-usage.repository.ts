@@ -10,6 +10,15 @@ export interface ApiUsage {
   oldest: Date | null;
 }
 
+/**
+ * Selected in a statement that counts a request: that statement's transaction
+ * (only it, `is_local`) commits without waiting for the WAL flush. A database
+ * crash can forget at most the last ~0.6 s of counted requests of a 24-hour
+ * quota; waiting was a quarter of an API answer's cost at 1M releases
+ * (bench/README.md). Grabs and everything else stay synchronous.
+ */
+export const COMMIT_ASYNCHRONOUSLY = sql`set_config('synchronous_commit', 'off', true)`;
+
 /** Hourly request counters of the Newznab API (table api_usage). */
 export class ApiUsageRepository {
   constructor(private readonly db: Database) {}
@@ -17,11 +26,7 @@ export class ApiUsageRepository {
   /**
    * Counts one request in the current hour and returns the window's total, in
    * one statement: the upsert is atomic, so concurrent requests of several
-   * processes never lose a count. Committed asynchronously (for this statement's
-   * transaction only): the answer does not wait for the WAL flush, and a
-   * database crash can forget at most the last ~0.6 s of counted requests of a
-   * 24-hour quota. That is a quarter of an API answer's cost at 1M releases
-   * (bench/README.md); grabs and everything else stay synchronous.
+   * processes never lose a count. Committed asynchronously ({@link COMMIT_ASYNCHRONOUSLY}).
    */
   async bump(userId: number, hour: Date, windowStart: Date): Promise<ApiUsage> {
     const [row] = rowsOf<{ count: number | string; oldest: Date | string | null }>(
@@ -34,7 +39,7 @@ export class ApiUsageRepository {
           returning requests)
         select (select requests from bumped) + coalesce(sum(requests), 0) as count,
           least(min(hour), ${hour}::timestamptz) as oldest,
-          set_config('synchronous_commit', 'off', true) as commit_mode
+          ${COMMIT_ASYNCHRONOUSLY} as commit_mode
         from api_usage where user_id = ${userId} and hour > ${windowStart} and hour < ${hour}`,
       ),
     );

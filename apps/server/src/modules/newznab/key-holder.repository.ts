@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
-import type { ApiUsage } from './api-usage.repository';
+import { COMMIT_ASYNCHRONOUSLY, type ApiUsage } from './api-usage.repository';
 
 /** What a counted call needs to know about the key's owner. */
 export type KeyHolderRow = Pick<
@@ -67,7 +67,7 @@ export class KeyHolderRepository {
             where user_id = h.id and hour > ${c.windowStart} and hour < ${c.hour}) as earlier,
           (select min(hour) from api_usage
             where user_id = h.id and hour > ${c.windowStart} and hour < ${c.hour}) as oldest,
-          set_config('synchronous_commit', 'off', true) as commit_mode
+          ${COMMIT_ASYNCHRONOUSLY} as commit_mode
         from holder h`,
       ),
     );

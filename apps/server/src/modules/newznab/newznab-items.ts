@@ -130,6 +130,18 @@ function allAttributes(
 
 const attr = (name: string, value: string | number) => el('newznab:attr', { name, value });
 
+/** Without extended=1 or attrs= an item carries only category and size: no other attribute is worked out. */
+const wantsAttributes = (options: ItemOptions) => options.extended || options.attrs.size > 0;
+
+/** Whether an item shows this attribute beyond category and size (written before the others). */
+function shows(
+  options: ItemOptions,
+  name: string,
+  value: string | number | undefined,
+): value is string | number {
+  return value !== undefined && name !== 'size' && (options.extended || options.attrs.has(name));
+}
+
 /** One RSS item: the fields every client reads, the category levels and size always, the rest on request. */
 export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOptions): NzElement {
   const get = getUrl(link, row.guid);
@@ -147,12 +159,9 @@ export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOpt
     ...categoryLineage(row.category).map((id) => attr('category', id)),
     attr('size', row.size),
   ];
-  // Without extended=1 or attrs= an item carries no more attributes: none are worked out.
-  if (!options.extended && options.attrs.size === 0) return el('item', undefined, children);
-  for (const [name, value] of allAttributes(row, link, posted)) {
-    if (value === undefined || name === 'size') continue;
-    if (options.extended || options.attrs.has(name)) children.push(attr(name, value));
-  }
+  if (wantsAttributes(options))
+    for (const [name, value] of allAttributes(row, link, posted))
+      if (shows(options, name, value)) children.push(attr(name, value));
   return el('item', undefined, children);
 }
 
@@ -177,11 +186,8 @@ export function itemXml(row: NewznabRow, link: LinkContext, options: ItemOptions
     `<enclosure url="${get}" length="${row.size}" type="application/x-nzb"/>`;
   for (const id of categoryLineage(row.category)) xml += attrXml('category', id);
   xml += attrXml('size', row.size);
-  if (options.extended || options.attrs.size > 0) {
-    for (const [attrName, value] of allAttributes(row, link, posted)) {
-      if (value === undefined || attrName === 'size') continue;
-      if (options.extended || options.attrs.has(attrName)) xml += attrXml(attrName, value);
-    }
-  }
+  if (wantsAttributes(options))
+    for (const [attrName, value] of allAttributes(row, link, posted))
+      if (shows(options, attrName, value)) xml += attrXml(attrName, value);
   return `${xml}</item>`;
 }

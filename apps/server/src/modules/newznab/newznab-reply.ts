@@ -14,9 +14,10 @@ const CONTENT_TYPES = {
 
 /**
  * Answers carry the member's key in their links: never stored by a shared cache.
- * Compressed here, in one call on libuv's thread pool (gzip or brotli q5, as
- * the catalogue's cached answers), not by @fastify/compress's per-response
- * stream, which cost ~0.6 ms of the event loop even for a 8 KB tvsearch answer.
+ * Compressed here, in one call on libuv's thread pool (gzip level 1 or brotli
+ * quality 1: each answer is compressed for one request only), not by
+ * @fastify/compress's per-response stream, which cost ~0.6 ms of the event
+ * loop even for a 8 KB tvsearch answer.
  * Other codings (deflate) are still left to @fastify/compress.
  */
 async function sendDocument(reply: FastifyReply, root: NzElement, json: boolean) {

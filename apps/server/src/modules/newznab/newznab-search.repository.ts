@@ -124,6 +124,11 @@ const num = (v: unknown) => (v == null ? null : Number(v));
 const str = (v: unknown) => (v == null ? null : String(v));
 const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
 
+/**
+ * A row of any {@link RowDetail}: columns a `basic` row leaves out (all but
+ * the item's title, guid, size, category, dates, season, episode and slugs)
+ * read as neutral values, which an item without attributes never shows.
+ */
 function toRow(r: Raw): NewznabRow {
   return {
     id: Number(r.id),
@@ -138,7 +143,6 @@ function toRow(r: Raw): NewznabRow {
     poster: str(r.poster),
     password: str(r.password),
     hasNfo: r.nfo_hash != null,
-    // Basic rows leave out the columns below (undefined): neutral values, never shown without attributes.
     grabs: Number(r.grabs ?? 0),
     season: num(r.parsed_season),
     episode: num(r.parsed_episode),
@@ -208,19 +212,21 @@ const ATTRIBUTE_COLUMNS = sql`r.id, r.guid, r.name, r.size, r.file_count, r.newz
   s.tvmaze_id as s_tvmaze, s.tvrage_id as s_tvrage, s.rating as s_rating, s.poster_path as s_poster,
   s.original_language as s_language, e.title as e_title`;
 
-const ALL_COLUMNS = sql`${ATTRIBUTE_COLUMNS}, null as genres`;
-const WITH_GENRES = sql`${ATTRIBUTE_COLUMNS}, ${GENRES} as genres`;
+const COLUMNS: Record<RowDetail, SQL> = {
+  basic: BASIC_COLUMNS,
+  attributes: sql`${ATTRIBUTE_COLUMNS}, null as genres`,
+  genres: sql`${ATTRIBUTE_COLUMNS}, ${GENRES} as genres`,
+};
 
 /** Release lookups of the Newznab API and the feeds: newest first, ids of the page first, then their rows. */
 export class NewznabSearchRepository {
   constructor(private readonly db: Database) {}
 
   async search(c: NewznabCriteria, limit: number, offset: number, detail: RowDetail): Promise<NewznabRow[]> {
-    const columns = detail === 'basic' ? BASIC_COLUMNS : detail === 'genres' ? WITH_GENRES : ALL_COLUMNS;
     const query = sql`with page as (
         select r.id, r.created_at from releases r where ${whereOf(c)}
         order by r.created_at desc, r.id desc limit ${limit} offset ${offset})
-      select ${columns}
+      select ${COLUMNS[detail]}
       from page join releases r on r.id = page.id
         left join movies m on m.id = r.movie_id
         left join series s on s.id = r.series_id

@@ -27,15 +27,13 @@ export interface DigestSite {
  */
 export class MailDigestService {
   private readonly task: PeriodicTask;
-  private readonly mail: Pick<MailQueue, 'deliver'>;
 
   constructor(
     private readonly digests: MailDigestRepository,
-    mail: Pick<MailQueue, 'deliver'>,
+    private readonly mail: Pick<MailQueue, 'deliver'>,
     private readonly site: DigestSite,
     private readonly log: NotifyLog,
   ) {
-    this.mail = mail;
     this.task = new PeriodicTask(
       () => this.runOnce(),
       LOOK_EVERY_MS,
