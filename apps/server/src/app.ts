@@ -154,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.services.mailDigest.stop();
     await app.services.mail.close();
     await app.services.ingest.close();
+    await app.services.newznab.words.close();
     if (ownsDatabase) await database.close();
   });
   if (config.security.captchaTestMode) {

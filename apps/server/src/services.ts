@@ -69,6 +69,7 @@ import { SiteInfoService } from './modules/site-info/site-info.service';
 import { ExternalIdsRepository } from './modules/catalogue/external-ids.repository';
 import { ExternalIdsService } from './modules/catalogue/external-ids.service';
 import { createNewznabServices } from './modules/newznab/newznab-services';
+import { ReleaseChanges } from './modules/releases/release-changes';
 import { TitleRequestsRepository } from './modules/title-requests/title-requests.repository';
 import { TitleRequestsService } from './modules/title-requests/title-requests.service';
 import { AuditRepository } from './modules/audit/audit.repository';
@@ -140,6 +141,7 @@ export function createServices(
   const importLog = new ImportLogRepository(db);
   const notifier = new NotifierService(new NotifierRepository(db), log);
   const releaseArrivals = new ReleaseArrivals(new ReleaseArrivalsRepository(db), log);
+  const releaseChanges = new ReleaseChanges();
   const ingest = new IngestService(
     new IngestRepository(db),
     new MatchingRepository(db),
@@ -147,6 +149,7 @@ export function createServices(
     createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
     releaseArrivals,
     new ImportLog(importLog, log),
+    releaseChanges,
   );
   const catalogueRefs = new CatalogueRefsRepository(db);
   const catalogue = new CatalogueImportService(new CatalogueWorksRepository(db), catalogueRefs, blobs);
@@ -224,6 +227,8 @@ export function createServices(
     cart,
     apiLimits: () => siteSettings.apiLimits(),
     pageCacheMs: options.answerCache === false ? 0 : config.apiCacheMs,
+    releaseChanges,
+    log,
   });
   const membershipsRepository = new MembershipsRepository(db);
   const memberships = new MembershipService(
@@ -258,6 +263,7 @@ export function createServices(
       blobs,
       audit,
       releaseArrivals,
+      releaseChanges,
     ),
     ...authServices,
     contact: new ContactService(new ContactRepository(db), authServices.throttle, authServices.mail, {

@@ -187,6 +187,8 @@ export async function loadCatalogue(t: TestApp): Promise<Map<string, number>> {
       .set({
         size,
         createdAt: sql`${FIRST_CREATED.toISOString()}::timestamptz + ${index} * interval '1 hour'`,
+        // Stamped as changed, as every writer of releases does: the word index reads them again.
+        updatedAt: sql`now()`,
       })
       .where(eq(releases.id, result.releaseId));
   }

@@ -10,6 +10,13 @@ export interface TextSearch {
   tsquery: string | null;
   /** The trimmed input, for a substring fallback. */
   raw: string;
+  /** The words the tsquery holds: those that must occur, and the last one when it is a prefix. */
+  terms: SearchTerms;
+}
+
+export interface SearchTerms {
+  exact: string[];
+  prefix: string | null;
 }
 
 const MAX_WORDS = 8;
@@ -42,11 +49,13 @@ export function textSearch(input: string, frequentWords: ReadonlySet<string> = n
     .filter((w) => w.length > 0)
     .slice(0, MAX_WORDS)
     .map((w) => spellOutUmlauts(w).slice(0, MAX_WORD_LENGTH));
-  if (words.length === 0) return { tsquery: null, raw };
-  const parts = words.map((w, i) =>
-    i === words.length - 1 && w.length >= MIN_PREFIX_LENGTH && !frequentWords.has(w) ? `'${w}':*` : `'${w}'`,
-  );
-  return { tsquery: parts.join(' & '), raw };
+  if (words.length === 0) return { tsquery: null, raw, terms: { exact: [], prefix: null } };
+  const last = words[words.length - 1]!;
+  const prefix = last.length >= MIN_PREFIX_LENGTH && !frequentWords.has(last) ? last : null;
+  const exact = prefix === null ? words : words.slice(0, -1);
+  const parts = exact.map((w) => `'${w}'`);
+  if (prefix !== null) parts.push(`'${prefix}':*`);
+  return { tsquery: parts.join(' & '), raw, terms: { exact, prefix } };
 }
 
 /** An ILIKE pattern that finds `text` anywhere, with `!` as the escape character for % and _. */

@@ -97,6 +97,8 @@ export const releases = pgTable(
     password: text('password'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When an admin last changed the name or type; the word indexes of every server re-read such releases. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Content hash of the NZB in the blob store; unique, so a duplicate NZB is never stored twice. */
     nzbHash: text('nzb_hash').notNull(),
     nfoHash: text('nfo_hash'),
@@ -131,6 +133,9 @@ export const releases = pgTable(
     index('releases_unmatched_idx')
       .on(t.parsedType, t.id)
       .where(sql`movie_id is null and series_id is null`),
+    index('releases_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`updated_at is not null`),
     index('releases_newznab_category_idx').on(t.newznabCategory, t.createdAt, t.id),
     index('releases_search_idx').using('gin', t.searchVector),
     index('releases_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -92,7 +92,7 @@ export class AdminReleasesRepository {
   async update(id: number, fields: ReleaseFields & Partial<ReleaseLinks>): Promise<boolean> {
     const rows = await this.db
       .update(releases)
-      .set(fields)
+      .set({ ...fields, updatedAt: sql`now()` })
       .where(eq(releases.id, id))
       .returning({ id: releases.id });
     return rows.length > 0;

@@ -16,6 +16,7 @@ import { BatchedLookups } from '../ingest/batched-lookups';
 import type { MatchingRepository, ReleaseLinks } from '../ingest/matching.repository';
 import { noImportListener, type ImportListener } from '../ingest/import-listener';
 import { ReleaseMatcher } from '../ingest/release-matcher';
+import { ReleaseChanges } from '../releases/release-changes';
 import type { AdminReleaseRow, AdminReleasesRepository } from './admin-releases.repository';
 
 function toRelease(row: AdminReleaseRow): AdminRelease {
@@ -106,6 +107,7 @@ export class AdminReleasesService {
     private readonly audit: AuditLog,
     // Watchers and requesters hear of a release an admin links, as if it had just been imported.
     private readonly arrivals: ImportListener = noImportListener,
+    private readonly changes: ReleaseChanges = new ReleaseChanges(),
   ) {}
 
   async list(query: AdminReleaseQuery): Promise<AdminReleasePage> {
@@ -135,6 +137,7 @@ export class AdminReleasesService {
       ...(body.category !== undefined ? { parsedType: body.category } : {}),
       ...links,
     });
+    this.changes.changed();
     const after = await this.existing(id);
     const titleBefore = [before.movieId, before.seriesId].join(':');
     if (
@@ -221,6 +224,7 @@ export class AdminReleasesService {
   async delete(actor: AuditActor, id: number): Promise<MessageResponse> {
     const before = await this.existing(id);
     const deleted = await this.repository.delete(id);
+    this.changes.changed();
     if (!deleted) throw notFound(adminMessages.releaseNotFound);
     const blobs: { kind: 'nzb' | 'nfo'; key: string }[] = [{ kind: 'nzb', key: deleted.nzbHash }];
     if (deleted.nfoHash) blobs.push({ kind: 'nfo', key: deleted.nfoHash });

@@ -11,6 +11,7 @@ import { ReleaseMatcher } from './release-matcher';
 import { noImportListener, type ImportListener } from './import-listener';
 import { noImportOutcomes, type ImportOutcomes } from './import-outcomes';
 import type { IngestResult } from './ingest-result';
+import { ReleaseChanges } from '../releases/release-changes';
 
 export { MAX_NFO_BYTES } from './prepare-nzb';
 export type { IngestFile, IngestInput, IngestSource } from './prepare-nzb';
@@ -37,6 +38,7 @@ export class IngestService {
     readonly pool: PrepareNzbPool,
     private readonly listener: ImportListener = noImportListener,
     private readonly outcomes: ImportOutcomes = noImportOutcomes,
+    private readonly changes: ReleaseChanges = new ReleaseChanges(),
   ) {}
 
   /** Ingests one NZB; NZBs of one upload share `importBatch`, so watchers hear of them once. */
@@ -154,6 +156,7 @@ export class IngestService {
       nfoHash: nfo?.key ?? null,
     }));
     const ids = await this.repository.insertReleases(rows);
+    if (ids.size > 0) this.changes.changed();
     return items.map(({ nzb }, n) => {
       const link = links[n]!;
       const matched = link.episodeId ? 'episode' : link.movieId ? 'movie' : link.seriesId ? 'series' : null;

@@ -2,6 +2,7 @@ import { expandCategories } from '@nzbkino/shared';
 import { TtlCache } from '../../lib/ttl-cache';
 import { textSearch } from '../../lib/text-search';
 import type { SearchFilter } from './newznab-params';
+import { ReleaseWordSearch } from './release-word-search.service';
 import type { RenderablePage } from './rendered-items';
 import type {
   NewznabCriteria,
@@ -9,6 +10,9 @@ import type {
   NewznabSearchRepository,
   RowDetail,
 } from './newznab-search.repository';
+
+/** Releases read beyond a page found in the word index, in case the database dropped some of them meanwhile. */
+const SPARE = 10;
 
 /** Totals are counted exactly up to this many; beyond, the planner's estimate is given (counting costs ~1 ms per 1,000). */
 export const EXACT_TOTAL_UP_TO = 2_000;
@@ -31,6 +35,7 @@ export class NewznabReleasesService {
   constructor(
     private readonly repository: NewznabSearchRepository,
     cacheMs: number,
+    private readonly words: ReleaseWordSearch | null = null,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.pages = new TtlCache(cacheMs, 2000);
@@ -43,6 +48,7 @@ export class NewznabReleasesService {
       const search = textSearch(filter.q);
       if (search.tsquery === null) return null;
       c.tsquery = search.tsquery;
+      c.words = search.terms;
     }
     // tvsearch and movie stay in their part of the tree even when no cat is given.
     const scope = fn === 'tvsearch' ? [5000] : fn === 'movie' ? [2000] : null;
@@ -84,6 +90,8 @@ export class NewznabReleasesService {
     if (criteria === null || criteria.categories?.length === 0) return { rows: [], total: 0 };
     const key = JSON.stringify([criteria, limit, offset, detail]);
     return this.pages.getOrLoad(key, async () => {
+      const found = await this.fromWordIndex(criteria, limit, offset, detail);
+      if (found) return found;
       const rows = await this.repository.search(criteria, limit, offset, detail);
       // A short page tells the total without counting.
       const total =
@@ -92,6 +100,35 @@ export class NewznabReleasesService {
           : await this.total(criteria, offset + rows.length);
       return { rows, total };
     });
+  }
+
+  /**
+   * A word search through the word index: the page's ids from the index, the
+   * rows from the database, which tests every criterion again. Null when the
+   * database must answer: the index is not loaded, cannot answer these words,
+   * or held releases that no longer match (it forgets them).
+   */
+  private async fromWordIndex(
+    criteria: NewznabCriteria,
+    limit: number,
+    offset: number,
+    detail: RowDetail,
+  ): Promise<ReleasePage | null> {
+    const query = ReleaseWordSearch.queryOf(criteria);
+    if (!query || !this.words) return null;
+    const hits = await this.words.hits(query, offset + limit + SPARE);
+    if (!hits) return null;
+    const ids = hits.ids.slice(offset);
+    if (ids.length === 0) return { rows: [], total: hits.total };
+    const rows = await this.repository.rowsOf(ids, criteria, detail);
+    if (rows.length < ids.length) {
+      const found = new Set(rows.map((row) => row.id));
+      this.words.forget(ids.filter((id) => !found.has(id)));
+      if (rows.length < Math.min(limit, ids.length)) return null;
+    }
+    const page = rows.slice(0, limit);
+    const total = hits.totalIsExact ? hits.total : Math.max(hits.total, offset + page.length + 1);
+    return { rows: page, total };
   }
 
   /** Exact for small results; for big ones the planner's estimate, never less than what was seen. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
+import type { SearchTerms } from '../../lib/text-search';
 
 /** One release as a Newznab item needs it, with its catalogue entry's ids and titles. */
 export interface NewznabRow {
@@ -58,6 +59,8 @@ export interface NewznabRow {
 /** The criteria of one search, already resolved to what the columns hold. */
 export interface NewznabCriteria {
   tsquery?: string;
+  /** The words of `tsquery`, for the word index (the database reads `tsquery`). */
+  words?: SearchTerms;
   categories?: number[];
   postedAfter?: Date;
   minSize?: number;
@@ -236,6 +239,22 @@ export class NewznabSearchRepository {
     const valueDependent = c.tsquery !== undefined || c.minSize !== undefined || c.maxSize !== undefined;
     const result = valueDependent ? await this.db.execute(query) : await executePrepared(this.db, query);
     return rowsOf<Raw>(result).map(toRow);
+  }
+
+  /**
+   * The releases among `ids` that still meet the criteria, newest first: the
+   * page the word index found, each criterion tested again by the database.
+   */
+  async rowsOf(ids: number[], c: NewznabCriteria, detail: RowDetail): Promise<NewznabRow[]> {
+    const query = sql`select ${COLUMNS[detail]}
+      from releases r
+        left join movies m on m.id = r.movie_id
+        left join series s on s.id = r.series_id
+        ${detail === 'basic' ? sql`` : sql`left join episodes e on e.id = r.episode_id`}
+      where r.id = any(${sql.param(ids)}::int[]) and ${whereOf(c)}
+      order by r.created_at desc, r.id desc`;
+    // Found by id whatever the words: one plan serves every call.
+    return rowsOf<Raw>(await executePrepared(this.db, query)).map(toRow);
   }
 
   /** Matching releases, counted up to `cap` (a huge result is reported as cap). */

@@ -14,6 +14,9 @@ import { NewznabAccess } from './newznab-access.service';
 import { NewznabReleasesService } from './newznab-releases.service';
 import { NewznabSearchRepository } from './newznab-search.repository';
 import { NewznabService } from './newznab.service';
+import { ReleaseWordSearch, type WordSearchLog } from './release-word-search.service';
+import { ReleaseWordsRepository } from './release-words.repository';
+import type { ReleaseChanges } from '../releases/release-changes';
 import { FeedService } from '../rss/feed.service';
 import { CartRepository } from '../cart/cart.repository';
 import { WatchlistRepository } from '../watchlist/watchlist.repository';
@@ -30,6 +33,9 @@ interface Deps {
   apiLimits: ApiLimitSource;
   /** How long a page of releases is reused across members (API_CACHE_MS; 0: never). */
   pageCacheMs: number;
+  /** This process's writes to releases, which the word index takes in at once. */
+  releaseChanges: ReleaseChanges;
+  log: WordSearchLog;
 }
 
 function siteInfo(config: AppConfig): SiteInfo {
@@ -48,14 +54,18 @@ export function createNewznabServices({
   cart,
   apiLimits,
   pageCacheMs,
+  releaseChanges,
+  log,
 }: Deps) {
   const site = siteInfo(config);
   const access = new NewznabAccess(auth, config.newznab.enabled, new KeyHolderRepository(db));
   const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, apiLimits);
-  const releases = new NewznabReleasesService(new NewznabSearchRepository(db), pageCacheMs);
+  const words = new ReleaseWordSearch(new ReleaseWordsRepository(db), releaseChanges, log, config.wordIndex);
+  const releases = new NewznabReleasesService(new NewznabSearchRepository(db), pageCacheMs, words);
   return {
     access,
     limits,
+    words,
     api: new NewznabService(access, limits, releases, nzbDownloads, nfo, cart, site),
     feeds: new FeedService(
       access,

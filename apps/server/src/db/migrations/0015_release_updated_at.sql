@@ -1,0 +1,2 @@
+ALTER TABLE "releases" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "releases_updated_idx" ON "releases" USING btree ("updated_at") WHERE updated_at is not null;

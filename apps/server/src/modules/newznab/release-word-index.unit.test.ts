@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { COUNT_BUDGET, ReleaseWordIndex, type IndexedRelease, type WordQuery } from './release-word-index';
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const WORDS = [
+  'matrix',
+  'matrose',
+  'mat',
+  'mat2',
+  'german',
+  'germany',
+  'dl',
+  '1080p',
+  '720p',
+  'x264',
+  'x265',
+  'bluray',
+  'web',
+  'webrip',
+  'der',
+  'die',
+  'das',
+  'tod',
+  'todesstern',
+  's01e01',
+  's01e02',
+  'muede',
+  'zeit',
+  'zeitreise',
+  'a',
+  'ab',
+  'abc',
+  'dts',
+  'hd',
+  'ma',
+  'group',
+  'grp',
+  'nosub',
+  '2019',
+  '2020',
+  'film',
+  'filmreif',
+];
+
+function makeRelease(rand: () => number, id: number): IndexedRelease {
+  const lexemes = new Set<string>();
+  const count = 1 + Math.floor(rand() * 6);
+  for (let i = 0; i < count; i++) lexemes.add(WORDS[Math.floor(rand() * rand() * WORDS.length)]!);
+  const createdMs = 1_700_000_000_000 + Math.floor(rand() * 500) * 60_000; // many equal times: id breaks ties
+  return {
+    id,
+    createdMs,
+    postedMs: createdMs - Math.floor(rand() * 3) * 3_600_000,
+    size: Math.floor(rand() * 10) * 1e9,
+    category: [2040, 2045, 5030, 5040][Math.floor(rand() * 4)]!,
+    lexemes: [...lexemes],
+  };
+}
+
+/** What the database answers: every criterion tested on every release. */
+function expected(releases: Map<number, IndexedRelease>, q: WordQuery, need: number) {
+  const hits = [...releases.values()]
+    .filter(
+      (r) =>
+        q.exact.every((w) => r.lexemes.includes(w)) &&
+        (q.prefix === undefined || r.lexemes.some((l) => l.startsWith(q.prefix!))) &&
+        (!q.categories || q.categories.includes(r.category)) &&
+        (q.postedAfterMs === undefined || r.postedMs > q.postedAfterMs) &&
+        (q.minSize === undefined || r.size >= q.minSize) &&
+        (q.maxSize === undefined || r.size <= q.maxSize),
+    )
+    .sort((a, b) => b.createdMs - a.createdMs || b.id - a.id);
+  return { ids: hits.slice(0, need).map((r) => r.id), total: hits.length };
+}
+
+function randomQuery(rand: () => number): WordQuery {
+  const pick = () => WORDS[Math.floor(rand() * WORDS.length)]!;
+  const q: WordQuery = { exact: [] };
+  const words = Math.floor(rand() * 3);
+  for (let i = 0; i < words; i++) q.exact.push(pick());
+  if (words === 0 || rand() < 0.5) q.prefix = pick().slice(0, 1 + Math.floor(rand() * 4));
+  if (rand() < 0.3) q.categories = rand() < 0.5 ? [2040, 2045] : [5030];
+  if (rand() < 0.2) q.postedAfterMs = 1_700_000_000_000 + Math.floor(rand() * 500) * 60_000;
+  if (rand() < 0.2) q.minSize = 3e9;
+  if (rand() < 0.2) q.maxSize = 7e9;
+  return q;
+}
+
+function compare(
+  index: ReleaseWordIndex,
+  truth: Map<number, IndexedRelease>,
+  rand: () => number,
+  queries: number,
+) {
+  for (let i = 0; i < queries; i++) {
+    const q = randomQuery(rand);
+    const need = 1 + Math.floor(rand() * 150);
+    const hits = index.query(q, need);
+    const want = expected(truth, q, need);
+    expect({ q, need, ids: hits.ids, total: hits.total, exact: hits.totalIsExact }).toEqual({
+      q,
+      need,
+      ids: want.ids,
+      total: want.total,
+      exact: true,
+    });
+  }
+}
+
+describe('ReleaseWordIndex', () => {
+  it('answers as testing every release would, after adds, replacements and deletions', () => {
+    const rand = random(7);
+    const truth = new Map<number, IndexedRelease>();
+    const initial = Array.from({ length: 2_000 }, (_, i) => makeRelease(rand, i + 1));
+    for (const r of initial) truth.set(r.id, r);
+    const index = new ReleaseWordIndex(initial);
+    compare(index, truth, rand, 300);
+
+    // New releases, some created before the newest held ones (transactions commit out of order).
+    const added = Array.from({ length: 800 }, (_, i) => makeRelease(rand, 3_000 + i));
+    index.add(added);
+    for (const r of added) truth.set(r.id, r);
+    // Renamed or recategorised releases, in the base and in the tail; deleted ones in both.
+    const replaced = [5, 17, 400, 1_999, 3_001, 3_500].map((id) => ({
+      ...makeRelease(rand, id),
+      lexemes: ['zeit', 'neu'],
+    }));
+    index.add(replaced);
+    for (const r of replaced) truth.set(r.id, r);
+    for (const id of [1, 2, 3, 1_000, 3_002, 3_799, 99_999]) {
+      index.forget(id);
+      truth.delete(id);
+    }
+    compare(index, truth, rand, 400);
+    expect(index.query({ exact: ['neu'] }, 10).ids.sort((a, b) => a - b)).toEqual([
+      5, 17, 400, 1_999, 3_001, 3_500,
+    ]);
+    expect(index.size).toBe(truth.size);
+  });
+
+  it('answers the same after the tail is folded into a new base', () => {
+    const rand = random(11);
+    const truth = new Map<number, IndexedRelease>();
+    const index = new ReleaseWordIndex([]);
+    for (let batch = 0; batch < 6; batch++) {
+      const added = Array.from({ length: 10_001 }, (_, i) => makeRelease(rand, batch * 20_000 + i + 1));
+      index.add(added);
+      for (const r of added) truth.set(r.id, r);
+    }
+    compare(index, truth, rand, 60);
+  });
+
+  it('finds nothing for a word no release holds, and a prefix only at word starts', () => {
+    const r = (id: number, lexemes: string[]): IndexedRelease => ({
+      id,
+      createdMs: id,
+      postedMs: id,
+      size: 1,
+      category: 2040,
+      lexemes,
+    });
+    const index = new ReleaseWordIndex([r(1, ['matrix', 'reloaded']), r(2, ['animatrix'])]);
+    expect(index.query({ exact: ['nowhere'] }, 10)).toEqual({ ids: [], total: 0, totalIsExact: true });
+    expect(index.query({ exact: [], prefix: 'matr' }, 10).ids).toEqual([1]);
+    expect(index.query({ exact: ['reloaded'], prefix: 'zzz' }, 10).ids).toEqual([]);
+    index.add([r(3, ['matrose'])]);
+    expect(index.query({ exact: [], prefix: 'matr' }, 10).ids).toEqual([3, 1]);
+  });
+
+  it('extrapolates the total of a huge result from the releases it checked', () => {
+    const n = COUNT_BUDGET + 50_000;
+    const releases = Array.from({ length: n }, (_, i) => ({
+      id: i + 1,
+      createdMs: i,
+      postedMs: i,
+      size: 1,
+      category: i % 2 ? 2040 : 5030,
+      lexemes: ['german'],
+    }));
+    const index = new ReleaseWordIndex(releases);
+    const hits = index.query({ exact: ['german'], categories: [2040] }, 100);
+    expect(hits.ids.slice(0, 3)).toEqual([n, n - 2, n - 4]);
+    expect(hits.totalIsExact).toBe(false);
+    expect(Math.abs(hits.total - n / 2)).toBeLessThan(n * 0.01);
+    // Unfiltered, one word, nothing deleted: its posting list's length is the exact total.
+    expect(index.query({ exact: ['german'] }, 100)).toMatchObject({ total: n, totalIsExact: true });
+    index.forget(5);
+    // With a deletion the walk tests liveness and stops at the budget: an estimate.
+    const afterDeletion = index.query({ exact: ['german'] }, 100);
+    expect(afterDeletion.totalIsExact).toBe(false);
+    expect(Math.abs(afterDeletion.total - n)).toBeLessThan(n * 0.01);
+  });
+});

@@ -1,0 +1,218 @@
+import type { ReleaseChanges } from '../releases/release-changes';
+import { BaseBuilder, ReleaseWordIndex, type WordHits, type WordQuery } from './release-word-index';
+import type { NewznabCriteria } from './newznab-search.repository';
+import type { ReleaseWords, ReleaseWordsRepository } from './release-words.repository';
+
+/** Releases read per statement while loading or catching up (PGlite serves nothing else meanwhile). */
+const CHUNK = 10_000;
+/** At most this many new releases are taken in before an answer; beyond, the database answers until caught up. */
+const MAX_CATCH_UP = 50_000;
+/** How old the index may be before an answer looks for releases other servers stored or changed. */
+export const WORD_INDEX_FRESH_MS = 250;
+/**
+ * Ids below the highest seen that were not there yet: a transaction that took
+ * its id earlier may commit later. They are looked for again this long.
+ */
+const LATE_COMMIT_MS = 120_000;
+const MAX_PENDING = 20_000;
+/** Loading tracks missing ids only this close below the highest id (older gaps are deleted releases). */
+const RECENT_IDS = 1_000;
+/** Changes are read again this far back, for an edit whose transaction committed after it stamped its time. */
+const CHANGE_OVERLAP_MS = 60_000;
+
+/** Words PostgreSQL's parser reads as exactly one lexeme of themselves ("7e7t1" it splits: a number, then "t1"). */
+const PLAIN_WORD = /^[a-z0-9]+$/;
+const SPLIT_BY_PARSER = /^[0-9]+e[0-9]/;
+
+export interface WordSearchLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * The Newznab word searches' index (release-word-index.ts), kept in step with
+ * the database: loaded in the background at the first word search, then
+ * before an answer at most every {@link WORD_INDEX_FRESH_MS} (and at once
+ * after this process stored or changed releases) it takes in new releases,
+ * late commits and admins' edits. Until it is loaded, or when it cannot keep
+ * up, the database answers.
+ */
+export class ReleaseWordSearch {
+  private index: ReleaseWordIndex | null = null;
+  private loading: Promise<void> | null = null;
+  private refreshing: Promise<boolean> | null = null;
+  private closed = false;
+  private highestId = 0;
+  /** ids not yet seen below the highest, with when they were first missed */
+  private pending = new Map<number, number>();
+  private changesSeenAt: Date | null = null;
+  /** edits taken in lately, by id: their stamp, so a re-read within the overlap is skipped */
+  private appliedEdits = new Map<number, number>();
+  private refreshedAt = -Infinity;
+  private seenVersion = -1;
+
+  constructor(
+    private readonly repository: ReleaseWordsRepository,
+    private readonly changes: ReleaseChanges,
+    private readonly log: WordSearchLog,
+    readonly enabled: boolean,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The index's query for criteria it answers exactly as PostgreSQL would; null for the database's own search. */
+  static queryOf(c: NewznabCriteria): WordQuery | null {
+    const words = c.words;
+    if (!words || (words.exact.length === 0 && words.prefix === null)) return null;
+    const all = words.prefix === null ? words.exact : [...words.exact, words.prefix];
+    if (!all.every((w) => PLAIN_WORD.test(w) && !SPLIT_BY_PARSER.test(w))) return null;
+    const narrowed =
+      c.season !== undefined ||
+      c.episode !== undefined ||
+      c.airDate !== undefined ||
+      c.movie ||
+      c.series ||
+      c.guid !== undefined ||
+      c.releaseIds ||
+      c.movieIds ||
+      c.seriesIds;
+    if (narrowed) return null;
+    return {
+      exact: words.exact,
+      ...(words.prefix !== null ? { prefix: words.prefix } : {}),
+      ...(c.categories ? { categories: c.categories } : {}),
+      ...(c.postedAfter ? { postedAfterMs: c.postedAfter.getTime() } : {}),
+      ...(c.minSize !== undefined ? { minSize: c.minSize } : {}),
+      ...(c.maxSize !== undefined ? { maxSize: c.maxSize } : {}),
+    };
+  }
+
+  /** The first `need` matches and the total; null while the database must answer. */
+  async hits(q: WordQuery, need: number): Promise<WordHits | null> {
+    if (!this.enabled || this.closed) return null;
+    if (!this.index) {
+      void this.ready().catch(() => {});
+      return null;
+    }
+    if (!(await this.fresh())) return null;
+    return this.index.query(q, need);
+  }
+
+  /** Releases the database no longer has as the index thought (deleted or changed by another server). */
+  forget(ids: readonly number[]): void {
+    for (const id of ids) this.index?.forget(id);
+    this.refreshedAt = -Infinity;
+  }
+
+  /** Loads the index (once); resolves when it answers. */
+  ready(): Promise<void> {
+    this.loading ??= this.load().catch((error: unknown) => {
+      this.log.error(
+        { err: error },
+        'Wortindex der Releases konnte nicht geladen werden; die Datenbank sucht',
+      );
+      this.loading = null;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([this.loading, this.refreshing]);
+  }
+
+  private async load(): Promise<void> {
+    const started = this.clock();
+    const changesSeenAt = await this.repository.now();
+    const top = await this.repository.highestId();
+    const releases = new BaseBuilder();
+    let after = 0;
+    for (;;) {
+      if (this.closed) return;
+      const rows = await this.repository.after(after, CHUNK);
+      this.noteGaps(after, rows, top - RECENT_IDS);
+      for (const row of rows) releases.add(row);
+      if (rows.length > 0) after = rows[rows.length - 1]!.id;
+      if (rows.length < CHUNK) break;
+    }
+    this.highestId = after;
+    this.index = new ReleaseWordIndex(releases);
+    this.changesSeenAt = changesSeenAt;
+    this.refreshedAt = -Infinity;
+    this.log.info(
+      { releases: releases.count, ms: Math.round(this.clock() - started) },
+      'Wortindex der Releases geladen',
+    );
+  }
+
+  /** Whether the index holds what the database held a moment ago. */
+  private async fresh(): Promise<boolean> {
+    const recent = this.clock() - this.refreshedAt < WORD_INDEX_FRESH_MS;
+    if (recent && this.seenVersion === this.changes.version) return true;
+    this.refreshing ??= this.refresh()
+      .catch((error: unknown) => {
+        this.log.error(
+          { err: error },
+          'Wortindex der Releases: Abgleich fehlgeschlagen; die Datenbank sucht',
+        );
+        return false;
+      })
+      .finally(() => {
+        this.refreshing = null;
+      });
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<boolean> {
+    const index = this.index!;
+    const started = this.clock();
+    const version = this.changes.version;
+    const now = await this.repository.now();
+    let taken = 0;
+    let caughtUp = false;
+    while (taken < MAX_CATCH_UP && !this.closed) {
+      const rows = await this.repository.after(this.highestId, CHUNK);
+      this.noteGaps(this.highestId, rows, 0);
+      index.add(rows);
+      taken += rows.length;
+      if (rows.length) this.highestId = rows[rows.length - 1]!.id;
+      if (rows.length < CHUNK) {
+        caughtUp = true;
+        break;
+      }
+    }
+    for (const [id, missedAt] of this.pending)
+      if (started - missedAt > LATE_COMMIT_MS) this.pending.delete(id);
+    const since = new Date(this.changesSeenAt!.getTime() - CHANGE_OVERLAP_MS);
+    const late = await this.repository.byIdsOrChangedAfter([...this.pending.keys()], since);
+    for (const row of late) {
+      this.pending.delete(row.id);
+      if (row.updatedMs !== null && this.appliedEdits.get(row.id) === row.updatedMs) continue;
+      if (row.updatedMs !== null) this.appliedEdits.set(row.id, row.updatedMs);
+      index.add([row]);
+    }
+    const forgetBefore = now.getTime() - 2 * CHANGE_OVERLAP_MS;
+    for (const [id, stamp] of this.appliedEdits) if (stamp < forgetBefore) this.appliedEdits.delete(id);
+    this.changesSeenAt = now;
+    if (caughtUp) {
+      this.refreshedAt = started;
+      this.seenVersion = version;
+    }
+    return caughtUp;
+  }
+
+  /** Records ids between `after` and each row that were not there (above `from`), to look for them again. */
+  private noteGaps(after: number, rows: readonly ReleaseWords[], from: number): void {
+    const missedAt = this.clock();
+    let previous = after;
+    for (const row of rows) {
+      for (let id = Math.max(previous + 1, row.id - RECENT_IDS, from + 1); id < row.id; id++)
+        this.pending.set(id, missedAt);
+      previous = row.id;
+    }
+    if (this.pending.size > MAX_PENDING) {
+      const oldest = [...this.pending.keys()].sort((a, b) => a - b).slice(0, this.pending.size - MAX_PENDING);
+      for (const id of oldest) this.pending.delete(id);
+    }
+  }
+}

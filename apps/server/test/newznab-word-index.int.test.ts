@@ -1,0 +1,172 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { releases } from '../src/db/schema';
+import { rowsOf } from '../src/db/user-lock';
+import type { WordHits } from '../src/modules/newznab/release-word-index';
+import { WORD_INDEX_FRESH_MS } from '../src/modules/newznab/release-word-search.service';
+import { generateNzb } from '../src/seed/nzb-factory';
+import { importNamed, itemsOf, keyHolder, type KeyHolder } from './newznab-fixture';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * The word index against the database's own search, on one database: this
+ * app answers word searches from the index, `other` (NEWZNAB_WORD_INDEX=false)
+ * from PostgreSQL's text search; `other` also plays a second server that
+ * imports, renames and deletes releases behind this app's back.
+ */
+let t: TestApp;
+let other: FastifyInstance;
+let member: KeyHolder;
+const answers: (WordHits | null)[] = [];
+
+const TITLES = ['Der.Zeitreisende', 'Zeitgeist', 'Matrix', 'Matrose.Ahoi', 'Die.Tote.Zeit'];
+const QUALITIES = ['German.DL.1080p.BluRay.x264', 'German.720p.WEB.h264', 'German.2160p.UHD.BluRay.x265'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await buildApp(testConfig({ webDist: '/nonexistent', dataDir: t.dataDir, wordIndex: false }), {
+    database: t.database,
+    blobs: t.blobs,
+  });
+  await other.ready();
+  let n = 0;
+  for (const title of TITLES)
+    for (const quality of QUALITIES)
+      await importNamed(t, `${title}.${2000 + (n++ % 7)}.${quality}-GRP${n % 3}`);
+  for (let e = 1; e <= 6; e++) await importNamed(t, `Zeitlos.S01E0${e}.German.720p.HDTV.x264-TVG`);
+  // Older posting dates and varied sizes, so maxage and size filters separate releases.
+  await t.database.db.execute(sql`update releases set posted_at = now() - (id % 5) * interval '2 days',
+    size = size + (id % 4) * 3000000000`);
+  member = await keyHolder(t, 'wortsucher', 'PREMIUM');
+  await t.app.services.newznab.words.ready();
+  const words = t.app.services.newznab.words;
+  const hits = words.hits.bind(words);
+  vi.spyOn(words, 'hits').mockImplementation(async (q, need) => {
+    const answer = await hits(q, need);
+    answers.push(answer);
+    return answer;
+  });
+}, 120_000);
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const search = async (app: FastifyInstance, query: string) => {
+  const res = await app.inject({ url: `/api?t=search&apikey=${member.key}&${query}` });
+  expect(res.statusCode).toBe(200);
+  const { items, response } = itemsOf(res.body);
+  return {
+    guids: items.map((i) => i.guid),
+    titles: items.map((i) => i.title),
+    total: Number(response.total),
+  };
+};
+
+describe('word searches from the index', () => {
+  it("answer exactly as the database's text search, page, order and total", async () => {
+    const queries = [
+      'q=zeit',
+      'q=Zeit%20German',
+      'q=matr',
+      'q=matrix%201080p',
+      'q=german%202160p',
+      'q=der%20zeitreisende',
+      'q=1080p',
+      'q=x26',
+      'q=s01e02',
+      'q=zeitlos%20s01e0',
+      'q=german&offset=5&limit=3',
+      'q=german&offset=40&limit=10',
+      'q=german&cat=2000',
+      'q=german&cat=5040,2045',
+      'q=zeit&maxage=3',
+      'q=german&minsize=5000000000&maxsize=12000000000',
+      'q=german&extended=1&limit=7',
+      'q=de',
+      'q=keinwortdasesgibt',
+      'q=ahoi%20matrose',
+    ];
+    for (const query of queries) {
+      answers.length = 0;
+      const fromIndex = await search(t.app, query);
+      expect(answers, query).toHaveLength(1);
+      expect(answers[0], query).not.toBeNull();
+      expect({ query, ...fromIndex }).toEqual({ query, ...(await search(other, query)) });
+    }
+    expect((await search(t.app, 'q=zeit')).total).toBe(15);
+  });
+
+  it('leaves words PostgreSQL reads differently to the database ("7e7t1" is a number and a word to it)', async () => {
+    answers.length = 0;
+    await search(t.app, 'q=7e7t1');
+    await search(t.app, 'q=caf%C3%A9');
+    expect(answers).toEqual([]);
+  });
+
+  it('finds a release this server just imported at once', async () => {
+    await search(t.app, 'q=german');
+    await importNamed(t, 'Sofortfilm.2024.German.1080p.WEB.x264-NEU');
+    expect((await search(t.app, 'q=sofortfilm')).titles).toEqual([
+      'Sofortfilm.2024.German.1080p.WEB.x264-NEU',
+    ]);
+  });
+
+  it("finds another server's import, rename and deletion within its look-again interval", async () => {
+    const nzb = Buffer.from(
+      generateNzb({ name: 'Fremdimport.2023.German.720p.WEB.x264-ZWEI', totalBytes: 1 << 20 }),
+    );
+    const imported = await other.services.ingest.ingest({ nzb });
+    if (imported.status !== 'imported') throw new Error(JSON.stringify(imported));
+    const renamed = (await search(t.app, 'q=matrix%201080p')).titles[0]!;
+    const [row] = await t.database.db
+      .select({ id: releases.id })
+      .from(releases)
+      .where(eq(releases.name, renamed));
+    await other.services.adminReleases.update({ id: null, username: 'zweitserver' }, row!.id, {
+      name: 'Umbenannt.2001.German.DL.1080p.BluRay.x264-GRP',
+    });
+    const gone = (await search(t.app, 'q=zeitgeist')).titles[0]!;
+    const [deleted] = await t.database.db
+      .select({ id: releases.id })
+      .from(releases)
+      .where(eq(releases.name, gone));
+    await other.services.adminReleases.delete({ id: null, username: 'zweitserver' }, deleted!.id);
+
+    // Before the index looks again, the database still drops what is gone.
+    expect((await search(t.app, 'q=zeitgeist')).titles).not.toContain(gone);
+    await new Promise((resolve) => setTimeout(resolve, WORD_INDEX_FRESH_MS + 50));
+    answers.length = 0;
+    expect((await search(t.app, 'q=fremdimport')).total).toBe(1);
+    expect((await search(t.app, 'q=umbenannt')).titles).toEqual([
+      'Umbenannt.2001.German.DL.1080p.BluRay.x264-GRP',
+    ]);
+    expect((await search(t.app, 'q=matrix%201080p')).titles).not.toContain(renamed);
+    expect(await search(t.app, 'q=zeitgeist')).toEqual(await search(other, 'q=zeitgeist'));
+    expect(answers.every((a) => a !== null)).toBe(true);
+  });
+
+  it('finds a release whose transaction took its id before a later one and committed after it', async () => {
+    const [taken] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select nextval(pg_get_serial_sequence('releases', 'id'))::int as id`),
+    );
+    const early = taken!.id;
+    await importNamed(t, 'Spaeterer.2022.German.1080p.WEB.x264-EINS');
+    expect((await search(t.app, 'q=spaeterer')).total).toBe(1);
+    // The other server's transaction inserts with the id it took first (the sequence hands it out again).
+    const sequence = sql`pg_get_serial_sequence('releases', 'id')`;
+    await t.database.db.execute(sql`select setval(${sequence}, ${early - 1})`);
+    const nzb = Buffer.from(
+      generateNzb({ name: 'Frueherer.2022.German.1080p.WEB.x264-ZWEI', totalBytes: 1 << 20 }),
+    );
+    const imported = await other.services.ingest.ingest({ nzb });
+    if (imported.status !== 'imported') throw new Error(JSON.stringify(imported));
+    expect(imported.releaseId).toBe(early);
+    await t.database.db.execute(sql`select setval(${sequence}, (select max(id) from releases))`);
+    await new Promise((resolve) => setTimeout(resolve, WORD_INDEX_FRESH_MS + 50));
+    expect((await search(t.app, 'q=frueherer')).total).toBe(1);
+  });
+});
