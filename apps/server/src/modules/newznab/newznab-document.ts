@@ -9,12 +9,12 @@ export interface NzElement {
   attrs?: Record<string, string | number | undefined>;
   text?: string;
   children?: NzElement[];
-  /** Markup written already (see rendered-items.ts): XML only, it has no JSON form. */
-  xml?: string;
+  /** Markup written already, as UTF-8 pieces (see rendered-items.ts): XML only, it has no JSON form. */
+  xml?: readonly Buffer[];
 }
 
-/** A run of elements already written as XML, placed as they are. */
-export const rawXml = (xml: string): NzElement => ({ name: '#xml', xml });
+/** A run of elements already written as XML (UTF-8 pieces), placed as they are. */
+export const rawXml = (pieces: readonly Buffer[]): NzElement => ({ name: '#xml', xml: pieces });
 
 export const el = (name: string, attrs?: NzElement['attrs'], content?: string | NzElement[]): NzElement =>
   typeof content === 'string' ? { name, attrs, text: content } : { name, attrs, children: content };
@@ -56,19 +56,56 @@ function attrText(attrs: NzElement['attrs']): string {
   return out;
 }
 
-// String concatenation, not an array join: V8 builds the answer as a rope without copying per element.
+/** One element as XML text (elements of written markup excepted: see {@link toXml}). */
 export function writeXml(node: NzElement): string {
-  if (node.xml !== undefined) return node.xml;
-  const open = `<${node.name}${attrText(node.attrs)}`;
-  if (node.text !== undefined) return `${open}>${escapeXml(node.text)}</${node.name}>`;
-  if (!node.children?.length) return `${open}/>`;
-  let out = `${open}>`;
-  for (const child of node.children) out += writeXml(child);
-  return `${out}</${node.name}>`;
+  const parts: (string | Buffer)[] = [];
+  writeInto(node, parts);
+  return parts.map((part) => part.toString()).join('');
 }
 
-export function toXml(root: NzElement): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${writeXml(root)}`;
+// String concatenation within a run (V8 builds a rope without copying per element);
+// written markup goes in as the bytes it is.
+function writeInto(node: NzElement, parts: (string | Buffer)[]): void {
+  if (node.xml !== undefined) {
+    parts.push(...node.xml);
+    return;
+  }
+  const open = `<${node.name}${attrText(node.attrs)}`;
+  if (node.text !== undefined) {
+    parts.push(`${open}>${escapeXml(node.text)}</${node.name}>`);
+    return;
+  }
+  if (!node.children?.length) {
+    parts.push(`${open}/>`);
+    return;
+  }
+  parts.push(`${open}>`);
+  for (const child of node.children) writeInto(child, parts);
+  parts.push(`</${node.name}>`);
+}
+
+/**
+ * The document as UTF-8 bytes. A page of items (~100-200 KB) never becomes
+ * one JavaScript string: V8 puts a string that large in its own memory pages,
+ * which cost ~1.2 ms per answer to make (join) and again to encode; joining
+ * the pieces as buffers costs ~0.05 ms.
+ */
+export function toXml(root: NzElement): Buffer {
+  const parts: (string | Buffer)[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
+  writeInto(root, parts);
+  const buffers: Buffer[] = [];
+  let text = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      text += part;
+      continue;
+    }
+    if (text) buffers.push(Buffer.from(text));
+    text = '';
+    buffers.push(part);
+  }
+  if (text) buffers.push(Buffer.from(text));
+  return Buffer.concat(buffers);
 }
 
 /** Elements that are lists even when there is one (clients iterate them). */

@@ -22,7 +22,7 @@ const CONTENT_TYPES = {
  */
 async function sendDocument(reply: FastifyReply, root: NzElement, json: boolean) {
   const type = json ? 'json' : root.name === 'rss' ? 'rss' : 'xml';
-  const body = Buffer.from(json ? toJson(root) : toXml(root));
+  const body = json ? Buffer.from(toJson(root)) : toXml(root);
   reply
     .header('content-type', CONTENT_TYPES[type])
     .header('cache-control', 'private, no-store')

@@ -11,7 +11,7 @@ const SHAPES_PER_PAGE = 8;
 /** A page of releases that may be reused across members for API_CACHE_MS, with its items as written. */
 export interface RenderablePage {
   rows: NewznabRow[];
-  written?: Map<string, string[]>;
+  written?: Map<string, Buffer[]>;
 }
 
 /**
@@ -20,7 +20,9 @@ export interface RenderablePage {
  * with its own member's credentials, escaped as the writer escapes the whole
  * link. A page reused across members (the release page cache) is thus written
  * once instead of once per member, and no member's key ever enters the
- * shared copy. The JSON form (`o=json`) builds its tree as before.
+ * shared copy. The pieces are kept as UTF-8 bytes, so an answer is a list of
+ * buffers and never one large string (see toXml). The JSON form (`o=json`)
+ * builds its tree as before.
  */
 export function writtenItems(page: RenderablePage, link: LinkContext, options: ItemOptions): NzElement {
   const shape = JSON.stringify([
@@ -35,10 +37,23 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
   let pieces = page.written.get(shape);
   if (!pieces) {
     const template = { ...link, credentials: PLACEHOLDER };
-    let xml = '';
-    for (const row of page.rows) xml += itemXml(row, template, options);
-    pieces = xml.split(PLACEHOLDER);
+    // Item by item, so no string of the whole page is ever made (see toXml).
+    pieces = [];
+    let current = '';
+    for (const row of page.rows) {
+      const parts = itemXml(row, template, options).split(PLACEHOLDER);
+      current += parts[0];
+      for (let k = 1; k < parts.length; k++) {
+        pieces.push(Buffer.from(current));
+        current = parts[k]!;
+      }
+    }
+    pieces.push(Buffer.from(current));
     if (page.written.size < SHAPES_PER_PAGE) page.written.set(shape, pieces);
   }
-  return rawXml(pieces.join(escapeXml(link.credentials)));
+  const credentials = Buffer.from(escapeXml(link.credentials));
+  const joined: Buffer[] = [];
+  for (const piece of pieces) joined.push(piece, credentials);
+  joined.pop();
+  return rawXml(joined);
 }
