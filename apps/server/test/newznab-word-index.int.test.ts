@@ -6,7 +6,9 @@ import { testConfig } from '../src/config';
 import { releases } from '../src/db/schema';
 import { rowsOf } from '../src/db/user-lock';
 import type { WordHits } from '../src/modules/newznab/release-word-index';
-import { WORD_INDEX_FRESH_MS } from '../src/modules/newznab/release-word-search.service';
+import { ReleaseWordSearch, WORD_INDEX_FRESH_MS } from '../src/modules/newznab/release-word-search.service';
+import { ReleaseWordsRepository } from '../src/modules/newznab/release-words.repository';
+import { ReleaseChanges } from '../src/modules/releases/release-changes';
 import { generateNzb } from '../src/seed/nzb-factory';
 import { importNamed, itemsOf, keyHolder, type KeyHolder } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';
@@ -168,5 +170,30 @@ describe('word searches from the index', () => {
     await t.database.db.execute(sql`select setval(${sequence}, (select max(id) from releases))`);
     await new Promise((resolve) => setTimeout(resolve, WORD_INDEX_FRESH_MS + 50));
     expect((await search(t.app, 'q=frueherer')).total).toBe(1);
+  });
+
+  it('lets the server serve others between the statements of its load (PGlite answers on the same thread)', async () => {
+    const quiet = { info: () => {}, error: () => {} };
+    const words = new ReleaseWordSearch(
+      new ReleaseWordsRepository(t.database.db),
+      new ReleaseChanges(),
+      quiet,
+      true,
+      4,
+    );
+    let turns = 0;
+    let handle: NodeJS.Immediate;
+    const turn = () => {
+      turns++;
+      handle = setImmediate(turn);
+    };
+    handle = setImmediate(turn);
+    await words.ready();
+    clearImmediate(handle);
+    const [count] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from releases`),
+    );
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(count!.n / 4));
+    expect((await words.hits({ exact: ['zeitlos'] }, 10))?.total).toBe(6);
   });
 });

@@ -14,7 +14,7 @@ import { NewznabAccess } from './newznab-access.service';
 import { NewznabReleasesService } from './newznab-releases.service';
 import { NewznabSearchRepository } from './newznab-search.repository';
 import { NewznabService } from './newznab.service';
-import { ReleaseWordSearch, type WordSearchLog } from './release-word-search.service';
+import { LOAD_CHUNK, ReleaseWordSearch, type WordSearchLog } from './release-word-search.service';
 import { ReleaseWordsRepository } from './release-words.repository';
 import type { ReleaseChanges } from '../releases/release-changes';
 import { FeedService } from '../rss/feed.service';
@@ -60,7 +60,13 @@ export function createNewznabServices({
   const site = siteInfo(config);
   const access = new NewznabAccess(auth, config.newznab.enabled, new KeyHolderRepository(db));
   const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, apiLimits);
-  const words = new ReleaseWordSearch(new ReleaseWordsRepository(db), releaseChanges, log, config.wordIndex);
+  const words = new ReleaseWordSearch(
+    new ReleaseWordsRepository(db),
+    releaseChanges,
+    log,
+    config.wordIndex,
+    config.databaseUrl ? LOAD_CHUNK.postgres : LOAD_CHUNK.pglite,
+  );
   const releases = new NewznabReleasesService(new NewznabSearchRepository(db), pageCacheMs, words);
   return {
     access,

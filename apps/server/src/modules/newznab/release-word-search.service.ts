@@ -3,8 +3,13 @@ import { BaseBuilder, ReleaseWordIndex, type WordHits, type WordQuery } from './
 import type { NewznabCriteria } from './newznab-search.repository';
 import type { ReleaseWords, ReleaseWordsRepository } from './release-words.repository';
 
-/** Releases read per statement while loading or catching up (PGlite serves nothing else meanwhile). */
-const CHUNK = 10_000;
+/**
+ * Releases read per statement while loading or catching up. PGlite runs on the
+ * server's own thread and serves nothing else meanwhile: at a million releases,
+ * 2,000 rows per statement pause the server for 47 ms (median; p99 112 ms),
+ * 10,000 rows for 223 ms; the load takes ~25 s either way.
+ */
+export const LOAD_CHUNK = { postgres: 10_000, pglite: 2_000 };
 /** At most this many new releases are taken in before an answer; beyond, the database answers until caught up. */
 const MAX_CATCH_UP = 50_000;
 /** How old the index may be before an answer looks for releases other servers stored or changed. */
@@ -56,6 +61,7 @@ export class ReleaseWordSearch {
     private readonly changes: ReleaseChanges,
     private readonly log: WordSearchLog,
     readonly enabled: boolean,
+    private readonly chunk: number = LOAD_CHUNK.postgres,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -128,12 +134,15 @@ export class ReleaseWordSearch {
     const releases = new BaseBuilder();
     let after = 0;
     for (;;) {
+      // PGlite answers on this thread and its promises settle without giving timers
+      // or sockets a turn: without this the whole load would be one pause.
+      await new Promise((resolve) => setImmediate(resolve));
       if (this.closed) return;
-      const rows = await this.repository.after(after, CHUNK);
+      const rows = await this.repository.after(after, this.chunk);
       this.noteGaps(after, rows, top - RECENT_IDS);
       for (const row of rows) releases.add(row);
       if (rows.length > 0) after = rows[rows.length - 1]!.id;
-      if (rows.length < CHUNK) break;
+      if (rows.length < this.chunk) break;
     }
     this.highestId = after;
     this.index = new ReleaseWordIndex(releases);
@@ -171,12 +180,13 @@ export class ReleaseWordSearch {
     let taken = 0;
     let caughtUp = false;
     while (taken < MAX_CATCH_UP && !this.closed) {
-      const rows = await this.repository.after(this.highestId, CHUNK);
+      if (taken > 0) await new Promise((resolve) => setImmediate(resolve));
+      const rows = await this.repository.after(this.highestId, this.chunk);
       this.noteGaps(this.highestId, rows, 0);
       index.add(rows);
       taken += rows.length;
       if (rows.length) this.highestId = rows[rows.length - 1]!.id;
-      if (rows.length < CHUNK) {
+      if (rows.length < this.chunk) {
         caughtUp = true;
         break;
       }
