@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNT_BUDGET, ReleaseWordIndex, type IndexedRelease, type WordQuery } from './release-word-index';
+import { COUNT_BUDGET, ReleaseWordIndex, type WordQuery } from './release-word-index';
+import type { IndexedRelease } from './word-index-base';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {

@@ -1,5 +1,6 @@
 import type { ReleaseChanges } from '../releases/release-changes';
-import { BaseBuilder, ReleaseWordIndex, type WordHits, type WordQuery } from './release-word-index';
+import { ReleaseWordIndex, type WordHits, type WordQuery } from './release-word-index';
+import { BaseBuilder } from './word-index-base';
 import type { NewznabCriteria } from './newznab-search.repository';
 import type { ReleaseWords, ReleaseWordsRepository } from './release-words.repository';
 

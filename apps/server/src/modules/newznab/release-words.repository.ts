@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
-import type { IndexedRelease } from './release-word-index';
+import type { IndexedRelease } from './word-index-base';
 
 /** A release as the word index reads it, with when an admin last changed it. */
 export interface ReleaseWords extends IndexedRelease {

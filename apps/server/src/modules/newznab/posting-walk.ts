@@ -1,0 +1,50 @@
+/** Walks of the word index's posting lists (release-word-index.ts). */
+
+/**
+ * The documents of several ascending posting lists, newest (highest) first,
+ * each once: a merge from the lists' ends, so a walk that stops after a page
+ * reads only that far. `length` counts a document in two lists twice.
+ */
+export function newestFirst(lists: Int32Array[]): { next(): number; length: number } {
+  const heads = lists.map((list) => list.length - 1);
+  let length = 0;
+  for (const list of lists) length += list.length;
+  if (lists.length === 1) {
+    const [only] = lists as [Int32Array];
+    let i = only.length;
+    return { next: () => (--i >= 0 ? only[i]! : -1), length };
+  }
+  // A max-heap of list numbers by the document at their head.
+  const value = (k: number) => lists[k]![heads[k]!]!;
+  const heap = lists.map((_, k) => k).filter((k) => heads[k]! >= 0);
+  const sink = (at: number) => {
+    for (;;) {
+      const l = 2 * at + 1;
+      const r = l + 1;
+      let top = at;
+      if (l < heap.length && value(heap[l]!) > value(heap[top]!)) top = l;
+      if (r < heap.length && value(heap[r]!) > value(heap[top]!)) top = r;
+      if (top === at) return;
+      [heap[at], heap[top]] = [heap[top]!, heap[at]!];
+      at = top;
+    }
+  };
+  for (let at = (heap.length >> 1) - 1; at >= 0; at--) sink(at);
+  let last = -1;
+  return {
+    next: () => {
+      while (heap.length > 0) {
+        const k = heap[0]!;
+        const doc = value(k);
+        if (--heads[k]! < 0) {
+          heap[0] = heap[heap.length - 1]!;
+          heap.pop();
+        }
+        sink(0);
+        if (doc !== last) return (last = doc);
+      }
+      return -1;
+    },
+    length,
+  };
+}
