@@ -215,6 +215,11 @@ const ATTRIBUTE_COLUMNS = sql`r.id, r.guid, r.name, r.size, r.file_count, r.newz
   s.tvmaze_id as s_tvmaze, s.tvrage_id as s_tvrage, s.rating as s_rating, s.poster_path as s_poster,
   s.original_language as s_language, e.title as e_title`;
 
+/** The catalogue entry (and, beyond `basic`, the episode) the columns of {@link COLUMNS} read. */
+const catalogueJoins = (detail: RowDetail) => sql`left join movies m on m.id = r.movie_id
+  left join series s on s.id = r.series_id
+  ${detail === 'basic' ? sql`` : sql`left join episodes e on e.id = r.episode_id`}`;
+
 const COLUMNS: Record<RowDetail, SQL> = {
   basic: BASIC_COLUMNS,
   attributes: sql`${ATTRIBUTE_COLUMNS}, null as genres`,
@@ -230,10 +235,7 @@ export class NewznabSearchRepository {
         select r.id, r.created_at from releases r where ${whereOf(c)}
         order by r.created_at desc, r.id desc limit ${limit} offset ${offset})
       select ${COLUMNS[detail]}
-      from page join releases r on r.id = page.id
-        left join movies m on m.id = r.movie_id
-        left join series s on s.id = r.series_id
-        ${detail === 'basic' ? sql`` : sql`left join episodes e on e.id = r.episode_id`}
+      from page join releases r on r.id = page.id ${catalogueJoins(detail)}
       order by page.created_at desc, page.id desc`;
     // Word and size filters change which index is best from value to value: planned per call.
     const valueDependent = c.tsquery !== undefined || c.minSize !== undefined || c.maxSize !== undefined;
@@ -247,10 +249,7 @@ export class NewznabSearchRepository {
    */
   async rowsOf(ids: number[], c: NewznabCriteria, detail: RowDetail): Promise<NewznabRow[]> {
     const query = sql`select ${COLUMNS[detail]}
-      from releases r
-        left join movies m on m.id = r.movie_id
-        left join series s on s.id = r.series_id
-        ${detail === 'basic' ? sql`` : sql`left join episodes e on e.id = r.episode_id`}
+      from releases r ${catalogueJoins(detail)}
       where r.id = any(${sql.param(ids)}::int[]) and ${whereOf(c)}
       order by r.created_at desc, r.id desc`;
     // Found by id whatever the words: one plan serves every call.
