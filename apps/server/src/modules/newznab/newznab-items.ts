@@ -44,7 +44,8 @@ function languageList(codes: string[]): string {
 }
 
 export function rfc822(date: Date): string {
-  return date.toUTCString().replace(/GMT$/, '+0000');
+  // "Fri, 01 May 2026 10:00:00 GMT" → "… +0000"
+  return `${date.toUTCString().slice(0, -3)}+0000`;
 }
 
 export function getUrl(link: LinkContext, guid: string): string {
@@ -168,26 +169,60 @@ export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOpt
 const attrXml = (name: string, value: string | number) =>
   `<newznab:attr name="${name}" value="${typeof value === 'number' ? value : escapeXml(value)}"/>`;
 
+/** A category's `<category>` text and its `category` attributes, the same for every item of it. */
+const categoryXml = new Map<number, string>();
+function categoryPart(id: number): string {
+  let xml = categoryXml.get(id);
+  if (xml === undefined) {
+    xml = `<category>${escapeXml(categoryLabel(id))}</category>`;
+    categoryXml.set(id, xml);
+  }
+  return xml;
+}
+const lineageXml = new Map<number, string>();
+function lineagePart(id: number): string {
+  let xml = lineageXml.get(id);
+  if (xml === undefined) {
+    xml = categoryLineage(id)
+      .map((level) => attrXml('category', level))
+      .join('');
+    lineageXml.set(id, xml);
+  }
+  return xml;
+}
+
 /**
- * The same item as {@link itemElement}, written straight to XML: no element
- * objects for a page of items that is never answered as JSON. Byte for byte
- * what `writeXml(itemElement(…))` gives (rendered-items.unit.test.ts).
+ * Writes items as XML for one link context: the escaped parts of the links
+ * that are the same for every item (site address, get path, credentials) are
+ * worked out once, not per item. Byte for byte what `writeXml(itemElement(…))`
+ * gives (rendered-items.unit.test.ts): no element objects for a page of items
+ * that is never answered as JSON.
  */
+export function itemWriter(link: LinkContext, options: ItemOptions): (row: NewznabRow) => string {
+  const getBefore = escapeXml(`${link.baseUrl}${link.getPath ?? '/api?t=get&'}id=`);
+  const getAfter = escapeXml(`&${link.credentials}${link.getSuffix ?? ''}`);
+  const attributes = wantsAttributes(options);
+  return (row) => {
+    const id = escapeXml(encodeURIComponent(row.guid));
+    const get = `${getBefore}${id}${getAfter}`;
+    const page = escapeXml(pageUrl(link.baseUrl, row));
+    const posted = rfc822(row.postedAt ?? row.createdAt);
+    const name = escapeXml(row.name);
+    let xml =
+      `<item><title>${name}</title><guid isPermaLink="false">${escapeXml(row.guid)}</guid>` +
+      `<link>${link.directLink ? get : page}</link><comments>${page}#comments</comments>` +
+      `<pubDate>${posted}</pubDate>${categoryPart(row.category)}` +
+      `<description>${name}</description>` +
+      `<enclosure url="${get}" length="${row.size}" type="application/x-nzb"/>` +
+      `${lineagePart(row.category)}${attrXml('size', row.size)}`;
+    if (attributes)
+      for (const [attrName, value] of allAttributes(row, link, posted))
+        if (shows(options, attrName, value)) xml += attrXml(attrName, value);
+    return `${xml}</item>`;
+  };
+}
+
+/** One item as XML (see {@link itemWriter}, which a page of items uses). */
 export function itemXml(row: NewznabRow, link: LinkContext, options: ItemOptions): string {
-  const get = escapeXml(getUrl(link, row.guid));
-  const page = escapeXml(pageUrl(link.baseUrl, row));
-  const posted = rfc822(row.postedAt ?? row.createdAt);
-  const name = escapeXml(row.name);
-  let xml =
-    `<item><title>${name}</title><guid isPermaLink="false">${escapeXml(row.guid)}</guid>` +
-    `<link>${link.directLink ? get : page}</link><comments>${page}#comments</comments>` +
-    `<pubDate>${posted}</pubDate><category>${escapeXml(categoryLabel(row.category))}</category>` +
-    `<description>${name}</description>` +
-    `<enclosure url="${get}" length="${row.size}" type="application/x-nzb"/>`;
-  for (const id of categoryLineage(row.category)) xml += attrXml('category', id);
-  xml += attrXml('size', row.size);
-  if (wantsAttributes(options))
-    for (const [attrName, value] of allAttributes(row, link, posted))
-      if (shows(options, attrName, value)) xml += attrXml(attrName, value);
-  return `${xml}</item>`;
+  return itemWriter(link, options)(row);
 }

@@ -1,18 +1,27 @@
 /** Walks of the word index's posting lists (release-word-index.ts). */
 
+/** Documents newest first (-1 after the last); `length` entries in all, `taken()` of them read so far. */
+export interface PostingWalk {
+  next(): number;
+  length: number;
+  taken(): number;
+}
+
 /**
  * The documents of several ascending posting lists, newest (highest) first,
  * each once: a merge from the lists' ends, so a walk that stops after a page
- * reads only that far. `length` counts a document in two lists twice.
+ * reads only that far. `length` counts a document in two lists twice, and so
+ * does `taken()`: documents per entry read tells how many of `length` are
+ * distinct.
  */
-export function newestFirst(lists: Int32Array[]): { next(): number; length: number } {
+export function newestFirst(lists: Int32Array[]): PostingWalk {
   const heads = lists.map((list) => list.length - 1);
   let length = 0;
   for (const list of lists) length += list.length;
   if (lists.length === 1) {
     const [only] = lists as [Int32Array];
     let i = only.length;
-    return { next: () => (--i >= 0 ? only[i]! : -1), length };
+    return { next: () => (--i >= 0 ? only[i]! : -1), length, taken: () => only.length - Math.max(i, 0) };
   }
   // A max-heap of list numbers by the document at their head.
   const value = (k: number) => lists[k]![heads[k]!]!;
@@ -31,10 +40,12 @@ export function newestFirst(lists: Int32Array[]): { next(): number; length: numb
   };
   for (let at = (heap.length >> 1) - 1; at >= 0; at--) sink(at);
   let last = -1;
+  let taken = 0;
   return {
     next: () => {
       while (heap.length > 0) {
         const k = heap[0]!;
+        taken++;
         const doc = value(k);
         if (--heads[k]! < 0) {
           heap[0] = heap[heap.length - 1]!;
@@ -46,5 +57,6 @@ export function newestFirst(lists: Int32Array[]): { next(): number; length: numb
       return -1;
     },
     length,
+    taken: () => taken,
   };
 }

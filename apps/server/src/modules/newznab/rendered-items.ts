@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { escapeXml, rawXml, type NzElement } from './newznab-document';
-import { itemXml, type ItemOptions, type LinkContext } from './newznab-items';
+import { itemWriter, type ItemOptions, type LinkContext } from './newznab-items';
 import type { NewznabRow } from './newznab-search.repository';
 
 /** Stands where a member's credentials go in items written once; random per process and never sent. */
 const PLACEHOLDER = `nzcred${randomBytes(12).toString('hex')}`;
+const PLACEHOLDER_BYTES = Buffer.from(PLACEHOLDER);
 /** Link shapes kept per page (API and feeds, extended or not): a handful in practice. */
 const SHAPES_PER_PAGE = 8;
 
@@ -36,19 +37,7 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
   page.written ??= new Map();
   let pieces = page.written.get(shape);
   if (!pieces) {
-    const template = { ...link, credentials: PLACEHOLDER };
-    // Item by item, so no string of the whole page is ever made (see toXml).
-    pieces = [];
-    let current = '';
-    for (const row of page.rows) {
-      const parts = itemXml(row, template, options).split(PLACEHOLDER);
-      current += parts[0];
-      for (let k = 1; k < parts.length; k++) {
-        pieces.push(Buffer.from(current));
-        current = parts[k]!;
-      }
-    }
-    pieces.push(Buffer.from(current));
+    pieces = writtenPieces(page.rows, itemWriter({ ...link, credentials: PLACEHOLDER }, options));
     if (page.written.size < SHAPES_PER_PAGE) page.written.set(shape, pieces);
   }
   const credentials = Buffer.from(escapeXml(link.credentials));
@@ -56,4 +45,33 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
   for (const piece of pieces) joined.push(piece, credentials);
   joined.pop();
   return rawXml(joined);
+}
+
+/**
+ * The items as UTF-8 bytes in one buffer, item by item (so no string of the
+ * whole page is ever made: see toXml), cut at each placeholder: the pieces
+ * share the buffer, no piece is copied.
+ */
+function writtenPieces(rows: readonly NewznabRow[], write: (row: NewznabRow) => string): Buffer[] {
+  let bytes = Buffer.allocUnsafe(64 * 1024);
+  let used = 0;
+  for (const row of rows) {
+    const xml = write(row);
+    // A UTF-16 code unit never takes more than three UTF-8 bytes.
+    if (used + xml.length * 3 > bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, used + xml.length * 3));
+      bytes.copy(larger, 0, 0, used);
+      bytes = larger;
+    }
+    used += bytes.write(xml, used);
+  }
+  const written = bytes.subarray(0, used);
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = written.indexOf(PLACEHOLDER_BYTES); at >= 0; at = written.indexOf(PLACEHOLDER_BYTES, from)) {
+    pieces.push(written.subarray(from, at));
+    from = at + PLACEHOLDER_BYTES.length;
+  }
+  pieces.push(written.subarray(from));
+  return pieces;
 }
