@@ -37,7 +37,9 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
   page.written ??= new Map();
   let pieces = page.written.get(shape);
   if (!pieces) {
-    pieces = writtenPieces(page.rows, itemWriter({ ...link, credentials: PLACEHOLDER }, options));
+    const write = itemWriter({ ...link, credentials: PLACEHOLDER }, options);
+    const bytesPerItem = options.extended || options.attrs.size > 0 ? 2048 : 1024;
+    pieces = writtenPieces(page.rows, write, page.rows.length * bytesPerItem);
     if (page.written.size < SHAPES_PER_PAGE) page.written.set(shape, pieces);
   }
   const credentials = Buffer.from(escapeXml(link.credentials));
@@ -52,8 +54,13 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
  * whole page is ever made: see toXml), cut at each placeholder: the pieces
  * share the buffer, no piece is copied.
  */
-function writtenPieces(rows: readonly NewznabRow[], write: (row: NewznabRow) => string): Buffer[] {
-  let bytes = Buffer.allocUnsafe(64 * 1024);
+function writtenPieces(
+  rows: readonly NewznabRow[],
+  write: (row: NewznabRow) => string,
+  expectedBytes: number,
+): Buffer[] {
+  // Items run ~0.9 KB, ~1.9 KB with attributes: room for the page at once, grown only for long names.
+  let bytes = Buffer.allocUnsafe(Math.max(expectedBytes, 4096));
   let used = 0;
   for (const row of rows) {
     const xml = write(row);
