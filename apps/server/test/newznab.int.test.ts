@@ -97,8 +97,14 @@ describe('Sonarr: tvsearch with tvdbid, season and episode', () => {
     expect(Number(item!.enclosure.length)).toBeGreaterThan(0);
     expect(item!.link).toBe(item!.enclosure.url);
     expect(item!.comments).toMatch(/\/series\/kommissar-kroll\/season\/1\/episode\/1#comments$/);
-    expect(new Date(item!.pubDate).getTime()).not.toBeNaN();
-    expect(item!.attrs.usenetdate).toHaveLength(1);
+    // The posting date (else the storing date), to the second, as RFC 822 in UTC.
+    const [stored] = await t.database.db
+      .select({ postedAt: releases.postedAt, createdAt: releases.createdAt })
+      .from(releases)
+      .where(eq(releases.guid, item!.guid));
+    const posted = (stored!.postedAt ?? stored!.createdAt).toUTCString().replace(/GMT$/, '+0000');
+    expect(item!.pubDate).toBe(posted);
+    expect(item!.attrs.usenetdate).toEqual([posted]);
   });
 
   it('reads S01 as season 1 and, without a cat, stays among TV releases', async () => {
