@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock, type LockHolder } from './data-dir-lock';
 import { assertOwnFiles, ensureWritableFolder } from './data-dir-check';
+import { withDrizzleParsers } from './pglite-parsers';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is behind it. */
@@ -84,7 +85,7 @@ async function openPglite(
     extensions: { pg_trgm },
   });
   return {
-    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
+    db: drizzlePglite(withDrizzleParsers(client), { schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
     lock,
     close: async () => {
