@@ -13,8 +13,9 @@ const AS_TEXT = [
   1182, // date[]
 ];
 
+type QueryOptions = { parsers?: unknown } | undefined;
 interface Queryable {
-  query(query: string, params?: unknown[], options?: { parsers?: unknown }): Promise<unknown>;
+  query(query: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
 }
 
 /**
@@ -22,26 +23,24 @@ interface Queryable {
  * with every query, and PGlite then copies its own ~320 parsers into a new
  * object for that query (~0.19 ms, as long as a small query itself). Here
  * Drizzle's parsers are installed once on the client and dropped from each
- * query (in transactions too), so every result reads exactly as before.
+ * query (in transactions too), so every result reads exactly as before. The
+ * client's own methods are replaced, so it stays the object Drizzle and
+ * anything else holding `$client` see.
  */
 export function withDrizzleParsers(client: PGlite): PGlite {
   for (const oid of AS_TEXT) client.parsers[oid] = (value: string) => value;
-  return withoutQueryParsers(client);
+  dropQueryParsers(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (run) =>
+    transaction((tx) => {
+      dropQueryParsers(tx);
+      return run(tx);
+    });
+  return client;
 }
 
-function withoutQueryParsers<T extends Queryable>(target: T): T {
-  return new Proxy(target, {
-    get(object, property) {
-      if (property === 'query')
-        return (query: string, params?: unknown[], options?: { parsers?: unknown }) =>
-          object.query(query, params, options && { ...options, parsers: undefined });
-      if (property === 'transaction')
-        return <R>(run: (tx: Queryable) => Promise<R>) =>
-          (object as unknown as { transaction(run: (tx: Queryable) => Promise<R>): Promise<R> }).transaction(
-            (tx) => run(withoutQueryParsers(tx)),
-          );
-      const value: unknown = Reflect.get(object, property, object);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(object) : value;
-    },
-  });
+function dropQueryParsers(target: Queryable): void {
+  const query = target.query.bind(target);
+  target.query = (text, params, options) =>
+    query(text, params, options && { ...options, parsers: undefined });
 }

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDrizzleParsers } from './pglite-parsers';
 
 const probe = sql`select timestamptz '2026-05-01 10:00:00+00' as at, date '2026-05-01' as day,
@@ -26,13 +26,31 @@ describe('PGlite behind Drizzle with its parsers installed once', () => {
   });
 
   it('hands PGlite no parsers per query, so it does not copy its own for each one', async () => {
-    const client = withDrizzleParsers(installed);
-    const spy = vi.spyOn(installed, 'query');
-    const db = drizzle(client);
-    await db.execute(sql`select 1`);
-    await db.transaction(async (tx) => tx.execute(sql`select 2`));
-    expect(spy).toHaveBeenCalled();
-    for (const [, , options] of spy.mock.calls) expect(options?.parsers).toBeUndefined();
-    spy.mockRestore();
+    const fresh = await PGlite.create();
+    try {
+      // What reaches PGlite's own query methods, outside and inside a transaction.
+      const seen: unknown[] = [];
+      const query = fresh.query.bind(fresh);
+      fresh.query = (text, params, options) => {
+        seen.push(options?.parsers);
+        return query(text, params, options);
+      };
+      const transaction = fresh.transaction.bind(fresh);
+      fresh.transaction = (run) =>
+        transaction((tx) => {
+          const txQuery = tx.query.bind(tx);
+          tx.query = (text, params, options) => {
+            seen.push(options?.parsers);
+            return txQuery(text, params, options);
+          };
+          return run(tx);
+        });
+      const db = drizzle(withDrizzleParsers(fresh));
+      await db.execute(sql`select 1`);
+      await db.transaction(async (tx) => tx.execute(sql`select 2`));
+      expect(seen).toEqual([undefined, undefined]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
