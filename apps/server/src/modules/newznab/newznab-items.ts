@@ -48,9 +48,17 @@ export function rfc822(date: Date): string {
   return `${date.toUTCString().slice(0, -3)}+0000`;
 }
 
+/** The get link before and after the item's guid (`encodeURIComponent(guid)` goes between). */
+function getLinkAround(link: LinkContext): [before: string, after: string] {
+  return [
+    `${link.baseUrl}${link.getPath ?? '/api?t=get&'}id=`,
+    `&${link.credentials}${link.getSuffix ?? ''}`,
+  ];
+}
+
 export function getUrl(link: LinkContext, guid: string): string {
-  const path = link.getPath ?? '/api?t=get&';
-  return `${link.baseUrl}${path}id=${encodeURIComponent(guid)}&${link.credentials}${link.getSuffix ?? ''}`;
+  const [before, after] = getLinkAround(link);
+  return `${before}${encodeURIComponent(guid)}${after}`;
 }
 
 /** The release's page on the site: its film, its episode, its series, or the release list filtered by name. */
@@ -132,7 +140,7 @@ function allAttributes(
 const attr = (name: string, value: string | number) => el('newznab:attr', { name, value });
 
 /** Without extended=1 or attrs= an item carries only category and size: no other attribute is worked out. */
-const wantsAttributes = (options: ItemOptions) => options.extended || options.attrs.size > 0;
+export const wantsAttributes = (options: ItemOptions) => options.extended || options.attrs.size > 0;
 
 /** Whether an item shows this attribute beyond category and size (written before the others). */
 function shows(
@@ -169,27 +177,21 @@ export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOpt
 const attrXml = (name: string, value: string | number) =>
   `<newznab:attr name="${name}" value="${typeof value === 'number' ? value : escapeXml(value)}"/>`;
 
-/** A category's `<category>` text and its `category` attributes, the same for every item of it. */
-const categoryXml = new Map<number, string>();
-function categoryPart(id: number): string {
-  let xml = categoryXml.get(id);
-  if (xml === undefined) {
-    xml = `<category>${escapeXml(categoryLabel(id))}</category>`;
-    categoryXml.set(id, xml);
-  }
-  return xml;
+/** Markup that depends only on the category (a few dozen ids): written once per id. */
+function perCategory(write: (id: number) => string): (id: number) => string {
+  const written = new Map<number, string>();
+  return (id) => {
+    let xml = written.get(id);
+    if (xml === undefined) written.set(id, (xml = write(id)));
+    return xml;
+  };
 }
-const lineageXml = new Map<number, string>();
-function lineagePart(id: number): string {
-  let xml = lineageXml.get(id);
-  if (xml === undefined) {
-    xml = categoryLineage(id)
-      .map((level) => attrXml('category', level))
-      .join('');
-    lineageXml.set(id, xml);
-  }
-  return xml;
-}
+const categoryPart = perCategory((id) => `<category>${escapeXml(categoryLabel(id))}</category>`);
+const lineagePart = perCategory((id) =>
+  categoryLineage(id)
+    .map((level) => attrXml('category', level))
+    .join(''),
+);
 
 /**
  * Writes items as XML for one link context: the escaped parts of the links
@@ -199,8 +201,7 @@ function lineagePart(id: number): string {
  * that is never answered as JSON.
  */
 export function itemWriter(link: LinkContext, options: ItemOptions): (row: NewznabRow) => string {
-  const getBefore = escapeXml(`${link.baseUrl}${link.getPath ?? '/api?t=get&'}id=`);
-  const getAfter = escapeXml(`&${link.credentials}${link.getSuffix ?? ''}`);
+  const [getBefore, getAfter] = getLinkAround(link).map(escapeXml);
   const attributes = wantsAttributes(options);
   return (row) => {
     const id = escapeXml(encodeURIComponent(row.guid));

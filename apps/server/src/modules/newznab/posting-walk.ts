@@ -7,6 +7,15 @@ export interface PostingWalk {
   taken(): number;
 }
 
+/** Every document of the base, newest (highest) first. */
+export const everyDocument = (n: number): PostingWalk => countdown(n, (i) => i);
+
+/** `at(n - 1)` down to `at(0)`, each once. */
+function countdown(n: number, at: (i: number) => number): PostingWalk {
+  let i = n;
+  return { next: () => (--i >= 0 ? at(i) : -1), length: n, taken: () => n - Math.max(i, 0) };
+}
+
 /**
  * The documents of several ascending posting lists, newest (highest) first,
  * each once: a merge from the lists' ends, so a walk that stops after a page
@@ -20,8 +29,7 @@ export function newestFirst(lists: Int32Array[]): PostingWalk {
   for (const list of lists) length += list.length;
   if (lists.length === 1) {
     const [only] = lists as [Int32Array];
-    let i = only.length;
-    return { next: () => (--i >= 0 ? only[i]! : -1), length, taken: () => only.length - Math.max(i, 0) };
+    return countdown(only.length, (i) => only[i]!);
   }
   // A max-heap of list numbers by the document at their head.
   const value = (k: number) => lists[k]![heads[k]!]!;

@@ -18,7 +18,7 @@
  */
 
 import { BaseBuilder, buildBase, lowerBound, type Base, type IndexedRelease } from './word-index-base';
-import { newestFirst, type PostingWalk } from './posting-walk';
+import { everyDocument, newestFirst, type PostingWalk } from './posting-walk';
 
 /** A word search: every exact word, and a word starting with `prefix`, in the same release. */
 export interface WordQuery {
@@ -317,9 +317,8 @@ export class ReleaseWordIndex {
       for (const t of prefix.extra) for (const d of this.tailPostings.get(t) ?? []) tail.add(d);
       return { base: newestFirst(lists), tail, exactIndex: -1, coversPrefix: true };
     }
-    let d = base.n;
     return {
-      base: { next: () => --d, length: base.n, taken: () => base.n - Math.max(d, 0) },
+      base: everyDocument(base.n),
       tail: this.tail.map((_, i) => base.n + i),
       exactIndex: -1,
       coversPrefix: false,

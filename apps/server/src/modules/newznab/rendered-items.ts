@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { escapeXml, rawXml, type NzElement } from './newznab-document';
-import { itemWriter, type ItemOptions, type LinkContext } from './newznab-items';
+import { itemWriter, wantsAttributes, type ItemOptions, type LinkContext } from './newznab-items';
 import type { NewznabRow } from './newznab-search.repository';
 
 /** Stands where a member's credentials go in items written once; random per process and never sent. */
@@ -38,7 +38,7 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
   let pieces = page.written.get(shape);
   if (!pieces) {
     const write = itemWriter({ ...link, credentials: PLACEHOLDER }, options);
-    const bytesPerItem = options.extended || options.attrs.size > 0 ? 2048 : 1024;
+    const bytesPerItem = wantsAttributes(options) ? 2048 : 1024;
     pieces = writtenPieces(page.rows, write, page.rows.length * bytesPerItem);
     if (page.written.size < SHAPES_PER_PAGE) page.written.set(shape, pieces);
   }
