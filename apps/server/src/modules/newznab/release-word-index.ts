@@ -46,7 +46,7 @@ export interface WordHits {
  */
 export const COUNT_BUDGET = 10_000;
 /** A prefix spanning more tokens than this is checked release by release rather than merged. */
-const MAX_MERGED_PREFIX_TOKENS = 5_000;
+export const MAX_MERGED_PREFIX_TOKENS = 5_000;
 const MIN_TAIL_BEFORE_FOLD = 50_000;
 
 /** A release added after the base was built. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COUNT_BUDGET, ReleaseWordIndex, type WordQuery } from './release-word-index';
+import {
+  COUNT_BUDGET,
+  MAX_MERGED_PREFIX_TOKENS,
+  ReleaseWordIndex,
+  type WordQuery,
+} from './release-word-index';
 import type { IndexedRelease } from './word-index-base';
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -227,5 +232,38 @@ describe('ReleaseWordIndex', () => {
     const unfiltered = index.query({ exact: [], prefix: 'matr' }, 100);
     expect(unfiltered.ids).toHaveLength(100);
     expect(Math.abs(unfiltered.total - n)).toBeLessThan(n * 0.01);
+  });
+
+  it('walks every release for a prefix of very many words: the right page and an exact total', () => {
+    // 6,000 releases; every other one holds two words of its own starting with "w" (6,000 such
+    // words, more than are merged), the rest only "other".
+    const n = 6_000;
+    const wordsOf = (i: number) => (i % 2 ? ['other'] : [`w${i}a`, `w${i}b`, 'other']);
+    const truth = new Map(manyReleases(n, wordsOf).map((r) => [r.id, r]));
+    const index = new ReleaseWordIndex([...truth.values()]);
+    expect(n).toBeGreaterThan(MAX_MERGED_PREFIX_TOKENS);
+    expect(n).toBeLessThan(COUNT_BUDGET);
+
+    const first = index.query({ exact: [], prefix: 'w' }, 100);
+    expect(first.ids).toEqual(expected(truth, { exact: [], prefix: 'w' }, 100).ids);
+    expect(first.ids.slice(0, 2)).toEqual([n - 1, n - 3]);
+    expect(first).toMatchObject({ total: n / 2, totalIsExact: true });
+
+    // New releases (the tail) come first, deleted ones are gone, filters and exact words still hold.
+    const added = manyReleases(n + 2, wordsOf).slice(n);
+    index.add(added);
+    for (const r of added) truth.set(r.id, r);
+    index.forget(n - 1);
+    truth.delete(n - 1);
+    for (const q of [
+      { exact: [], prefix: 'w' },
+      { exact: ['other'], prefix: 'w', categories: [5030] },
+      { exact: [], prefix: 'w', postedAfterMs: n - 500 },
+    ] satisfies WordQuery[]) {
+      const hits = index.query(q, 150);
+      const want = expected(truth, q, 150);
+      expect({ q, ids: hits.ids, total: hits.total }).toEqual({ q, ids: want.ids, total: want.total });
+    }
+    expect(index.query({ exact: [], prefix: 'w' }, 1).ids).toEqual([n + 1]);
   });
 });
