@@ -146,7 +146,7 @@ function toRow(r: Raw): NewznabRow {
     usenetGroups: list(r.usenet_groups),
     poster: str(r.poster),
     password: str(r.password),
-    hasNfo: r.nfo_hash != null,
+    hasNfo: Boolean(r.has_nfo),
     grabs: Number(r.grabs ?? 0),
     season: num(r.parsed_season),
     episode: num(r.parsed_episode),
@@ -202,54 +202,129 @@ const GENRES = sql`case
     join genres g on g.id = sg.genre_id where sg.series_id = r.series_id)
   end`;
 
+/** A column of a page: the name `toRow` reads it by, and what the database computes. */
+type Column = readonly [name: string, value: SQL];
+const column = (name: string, value: SQL): Column => [name, value];
+const own = (...names: string[]): Column[] => names.map((name) => column(name, sql.raw(`r.${name}`)));
+
 /**
  * The dates as milliseconds since 1970 (float8): the driver turns a float
  * into a number ~17× faster than a timestamp text into a Date, 1.3 µs each,
  * 0.3 ms of a page of 100 releases.
  */
-const DATES = sql`(extract(epoch from r.posted_at) * 1000)::float8 as posted_ms,
-  (extract(epoch from r.created_at) * 1000)::float8 as created_ms`;
+const DATES = [
+  column('posted_ms', sql`(extract(epoch from r.posted_at) * 1000)::float8`),
+  column('created_ms', sql`(extract(epoch from r.created_at) * 1000)::float8`),
+];
 
-const BASIC_COLUMNS = sql`r.id, r.guid, r.name, r.size, r.newznab_category, ${DATES},
-  r.parsed_season, r.parsed_episode, m.slug as m_slug, s.slug as s_slug`;
+const BASIC_COLUMNS: Column[] = [
+  ...own('id', 'guid', 'name', 'size', 'newznab_category'),
+  ...DATES,
+  ...own('parsed_season', 'parsed_episode'),
+  column('m_slug', sql`m.slug`),
+  column('s_slug', sql`s.slug`),
+];
 
-const ATTRIBUTE_COLUMNS = sql`r.id, r.guid, r.name, r.size, r.file_count, r.newznab_category, ${DATES},
-  r.usenet_groups, r.poster, r.password, r.nfo_hash, r.parsed_season, r.parsed_episode, r.air_date,
-  r.parsed_resolution, r.quality_class, r.source, r.video_codec, r.audio_formats, r.audio_languages, r.subtitles,
-  r.dual_language, r.multi_language,
-  coalesce((select gc.grabs from release_grab_counts gc where gc.release_id = r.id), 0) as grabs,
-  m.slug as m_slug, m.title as m_title, m.year as m_year, m.imdb_id as m_imdb, m.tmdb_id as m_tmdb,
-  m.rating as m_rating, m.poster_path as m_poster, m.original_language as m_language,
-  s.slug as s_slug, s.title as s_title, s.imdb_id as s_imdb, s.tmdb_id as s_tmdb, s.tvdb_id as s_tvdb,
-  s.tvmaze_id as s_tvmaze, s.tvrage_id as s_tvrage, s.rating as s_rating, s.poster_path as s_poster,
-  s.original_language as s_language, e.title as e_title`;
+const entryColumns = (alias: 'm' | 's', names: Record<string, string>): Column[] =>
+  Object.entries(names).map(([name, from]) => column(`${alias}_${name}`, sql.raw(`${alias}.${from}`)));
 
-/** The catalogue entry (and, beyond `basic`, the episode) the columns of {@link COLUMNS} read. */
+const ATTRIBUTE_COLUMNS: Column[] = [
+  ...own('id', 'guid', 'name', 'size', 'file_count', 'newznab_category'),
+  ...DATES,
+  ...own('usenet_groups', 'poster', 'password', 'parsed_season', 'parsed_episode', 'air_date'),
+  column('has_nfo', sql`r.nfo_hash is not null`),
+  ...own('parsed_resolution', 'quality_class', 'source', 'video_codec', 'audio_formats', 'audio_languages'),
+  ...own('subtitles', 'dual_language', 'multi_language'),
+  column('grabs', sql`coalesce((select gc.grabs from release_grab_counts gc where gc.release_id = r.id), 0)`),
+  ...entryColumns('m', {
+    slug: 'slug',
+    title: 'title',
+    year: 'year',
+    imdb: 'imdb_id',
+    tmdb: 'tmdb_id',
+    rating: 'rating',
+    poster: 'poster_path',
+    language: 'original_language',
+  }),
+  ...entryColumns('s', {
+    slug: 'slug',
+    title: 'title',
+    imdb: 'imdb_id',
+    tmdb: 'tmdb_id',
+    tvdb: 'tvdb_id',
+    tvmaze: 'tvmaze_id',
+    tvrage: 'tvrage_id',
+    rating: 'rating',
+    poster: 'poster_path',
+    language: 'original_language',
+  }),
+  column('e_title', sql`e.title`),
+];
+
+/** The catalogue entry (and, beyond `basic`, the episode) the columns read. */
 const catalogueJoins = (detail: RowDetail) => sql`left join movies m on m.id = r.movie_id
   left join series s on s.id = r.series_id
   ${detail === 'basic' ? sql`` : sql`left join episodes e on e.id = r.episode_id`}`;
 
-const COLUMNS: Record<RowDetail, SQL> = {
+const COLUMNS: Record<RowDetail, Column[]> = {
   basic: BASIC_COLUMNS,
-  attributes: sql`${ATTRIBUTE_COLUMNS}, null as genres`,
-  genres: sql`${ATTRIBUTE_COLUMNS}, ${GENRES} as genres`,
+  attributes: ATTRIBUTE_COLUMNS,
+  genres: [...ATTRIBUTE_COLUMNS, column('genres', GENRES)],
 };
+
+/**
+ * How a page's rows travel from the database. PostgreSQL: one column each.
+ * PGlite: the row as one JSON array, read by position. PGlite hands every
+ * cell to JavaScript on its own (a copy and a text decode each), so a page of
+ * 100 releases with attributes (~45 cells each) took 17 ms as columns and
+ * 9.6 ms as one array (bench/README.md); on PostgreSQL building the array
+ * costs the database about what it saves the server, and the database is the
+ * part several servers share.
+ */
+export type RowShape = 'columns' | 'json';
+
+function selectList(detail: RowDetail, shape: RowShape): SQL {
+  const columns = COLUMNS[detail];
+  if (shape === 'columns')
+    return sql.join(
+      columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+      sql`, `,
+    );
+  return sql`json_build_array(${sql.join(
+    columns.map(([, value]) => value),
+    sql`, `,
+  )}) as row`;
+}
+
+function rowsOfShape(result: unknown, detail: RowDetail, shape: RowShape): NewznabRow[] {
+  if (shape === 'columns') return rowsOf<Raw>(result).map(toRow);
+  const names = COLUMNS[detail].map(([name]) => name);
+  return rowsOf<{ row: unknown[] | string }>(result).map(({ row }) => {
+    const values = typeof row === 'string' ? (JSON.parse(row) as unknown[]) : row;
+    const raw: Raw = {};
+    for (let i = 0; i < names.length; i++) raw[names[i]!] = values[i];
+    return toRow(raw);
+  });
+}
 
 /** Release lookups of the Newznab API and the feeds: newest first, ids of the page first, then their rows. */
 export class NewznabSearchRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly shape: RowShape = 'columns',
+  ) {}
 
   async search(c: NewznabCriteria, limit: number, offset: number, detail: RowDetail): Promise<NewznabRow[]> {
     const query = sql`with page as (
         select r.id, r.created_at from releases r where ${whereOf(c)}
         order by r.created_at desc, r.id desc limit ${limit} offset ${offset})
-      select ${COLUMNS[detail]}
+      select ${selectList(detail, this.shape)}
       from page join releases r on r.id = page.id ${catalogueJoins(detail)}
       order by page.created_at desc, page.id desc`;
     // Word and size filters change which index is best from value to value: planned per call.
     const valueDependent = c.tsquery !== undefined || c.minSize !== undefined || c.maxSize !== undefined;
     const result = valueDependent ? await this.db.execute(query) : await executePrepared(this.db, query);
-    return rowsOf<Raw>(result).map(toRow);
+    return rowsOfShape(result, detail, this.shape);
   }
 
   /**
@@ -257,12 +332,12 @@ export class NewznabSearchRepository {
    * page the word index found, each criterion tested again by the database.
    */
   async rowsOf(ids: number[], c: NewznabCriteria, detail: RowDetail): Promise<NewznabRow[]> {
-    const query = sql`select ${COLUMNS[detail]}
+    const query = sql`select ${selectList(detail, this.shape)}
       from releases r ${catalogueJoins(detail)}
       where r.id = any(${sql.param(ids)}::int[]) and ${whereOf(c)}
       order by r.created_at desc, r.id desc`;
     // Found by id whatever the words: one plan serves every call.
-    return rowsOf<Raw>(await executePrepared(this.db, query)).map(toRow);
+    return rowsOfShape(await executePrepared(this.db, query), detail, this.shape);
   }
 
   /** Matching releases, counted up to `cap` (a huge result is reported as cap). */

@@ -67,7 +67,8 @@ export function createNewznabServices({
     config.wordIndex,
     config.databaseUrl ? LOAD_CHUNK.postgres : LOAD_CHUNK.pglite,
   );
-  const releases = new NewznabReleasesService(new NewznabSearchRepository(db), pageCacheMs, words);
+  const search = new NewznabSearchRepository(db, config.databaseUrl ? 'columns' : 'json');
+  const releases = new NewznabReleasesService(search, pageCacheMs, words);
   return {
     access,
     limits,
