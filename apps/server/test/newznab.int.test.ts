@@ -392,7 +392,8 @@ describe('rows as columns (PostgreSQL) and as one JSON array (PGlite)', () => {
     });
     expect(film.grabs).toBeGreaterThan(0);
     expect(film.postedAt ?? film.createdAt).toBeInstanceOf(Date);
-    expect(film.usenetGroups.length).toBeGreaterThan(0);
+    expect(film.usenetGroups).toEqual(['alt.binaries.hdtv.german', 'alt.binaries.movies.german']);
+    expect(film.audioLanguages).toContain('de');
     expect(rows.find((row) => row.id === episode.id)).toMatchObject({
       episodeTitle: 'Der Anfang',
       series: { tvdbId: 123456, imdbId: 'tt7654321' },

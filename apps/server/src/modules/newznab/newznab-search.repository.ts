@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
@@ -126,7 +127,9 @@ const date = (v: unknown) =>
   v == null ? null : v instanceof Date ? v : new Date(typeof v === 'number' ? v : String(v));
 const num = (v: unknown) => (v == null ? null : Number(v));
 const str = (v: unknown) => (v == null ? null : String(v));
-const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
+/** A text[] column, read joined (see {@link joined}). */
+const list = (v: unknown) =>
+  typeof v === 'string' ? (v === '' ? [] : v.split(LIST_SEPARATOR)) : Array.isArray(v) ? (v as string[]) : [];
 
 /**
  * A row of any {@link RowDetail}: columns a `basic` row leaves out (all but
@@ -207,6 +210,15 @@ type Column = readonly [name: string, value: SQL];
 const column = (name: string, value: SQL): Column => [name, value];
 const own = (...names: string[]): Column[] => names.map((name) => column(name, sql.raw(`r.${name}`)));
 
+/** Never in a group, format, language or subtitle name (the parser writes them). */
+const LIST_SEPARATOR = '\x1f';
+/**
+ * Text arrays read as one joined text: the driver parses array literals cell
+ * by cell (~3 % of the server's work for a page with attributes).
+ */
+const joined = (...names: string[]): Column[] =>
+  names.map((name) => column(name, sql.raw(`array_to_string(r.${name}, E'\\x1f')`)));
+
 /**
  * The dates as milliseconds since 1970 (float8): the driver turns a float
  * into a number ~17× faster than a timestamp text into a Date, 1.3 µs each,
@@ -231,10 +243,12 @@ const entryColumns = (alias: 'm' | 's', names: Record<string, string>): Column[]
 const ATTRIBUTE_COLUMNS: Column[] = [
   ...own('id', 'guid', 'name', 'size', 'file_count', 'newznab_category'),
   ...DATES,
-  ...own('usenet_groups', 'poster', 'password', 'parsed_season', 'parsed_episode', 'air_date'),
+  ...joined('usenet_groups'),
+  ...own('poster', 'password', 'parsed_season', 'parsed_episode', 'air_date'),
   column('has_nfo', sql`r.nfo_hash is not null`),
-  ...own('parsed_resolution', 'quality_class', 'source', 'video_codec', 'audio_formats', 'audio_languages'),
-  ...own('subtitles', 'dual_language', 'multi_language'),
+  ...own('parsed_resolution', 'quality_class', 'source', 'video_codec'),
+  ...joined('audio_formats', 'audio_languages', 'subtitles'),
+  ...own('dual_language', 'multi_language'),
   column('grabs', sql`coalesce((select gc.grabs from release_grab_counts gc where gc.release_id = r.id), 0)`),
   ...entryColumns('m', {
     slug: 'slug',
@@ -283,7 +297,27 @@ const COLUMNS: Record<RowDetail, Column[]> = {
  */
 export type RowShape = 'columns' | 'json';
 
+const selectLists = new Map<string, SQL>();
+
+const dialect = new PgDialect();
+
+/**
+ * The select list of a detail and shape as text, rendered once: it holds no
+ * values, and Drizzle would otherwise walk its ~100 fragments for every
+ * statement (~4 % of the server's work for a page with attributes).
+ */
 function selectList(detail: RowDetail, shape: RowShape): SQL {
+  const key = `${detail} ${shape}`;
+  let list = selectLists.get(key);
+  if (!list) {
+    const rendered = dialect.sqlToQuery(buildSelectList(detail, shape));
+    if (rendered.params.length > 0) throw new Error('A select list holds no values');
+    selectLists.set(key, (list = sql.raw(rendered.sql)));
+  }
+  return list;
+}
+
+function buildSelectList(detail: RowDetail, shape: RowShape): SQL {
   const columns = COLUMNS[detail];
   if (shape === 'columns')
     return sql.join(
