@@ -79,6 +79,22 @@ export async function importNamed(t: TestApp, name: string, nfo?: Buffer): Promi
   return { id: result.releaseId, guid: row!.guid, name, nzb };
 }
 
+/** The catalogue and every release of {@link categorised}, by name; the German.DL Metropolis with an NFO. */
+export async function importCategorised(t: TestApp): Promise<Map<string, Imported>> {
+  await t.app.services.catalogue.importFile(newznabCatalogue());
+  const named = new Map<string, Imported>();
+  for (const [name] of categorised)
+    named.set(
+      name,
+      await importNamed(
+        t,
+        name,
+        name.startsWith('Metropolis.1927.German.DL') ? Buffer.from('NFO von Metropolis') : undefined,
+      ),
+    );
+  return named;
+}
+
 export interface KeyHolder {
   id: number;
   key: string;

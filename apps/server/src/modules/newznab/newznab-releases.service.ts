@@ -4,12 +4,8 @@ import { textSearch } from '../../lib/text-search';
 import type { SearchFilter } from './newznab-params';
 import { ReleaseWordSearch } from './release-word-search.service';
 import type { RenderablePage } from './rendered-items';
-import type {
-  NewznabCriteria,
-  NewznabRow,
-  NewznabSearchRepository,
-  RowDetail,
-} from './newznab-search.repository';
+import type { NewznabRow, RowDetail } from './newznab-rows';
+import type { NewznabCriteria, NewznabSearchRepository } from './newznab-search.repository';
 
 /** Releases read beyond a page found in the word index, in case the database dropped some of them meanwhile. */
 const SPARE = 10;

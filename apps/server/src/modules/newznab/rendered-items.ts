@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { escapeXml, rawXml, type NzElement } from './newznab-document';
 import { itemWriter, wantsAttributes, type ItemOptions, type LinkContext } from './newznab-items';
-import type { NewznabRow } from './newznab-search.repository';
+import type { NewznabRow } from './newznab-rows';
 
 /** Stands where a member's credentials go in items written once; random per process and never sent. */
 const PLACEHOLDER = `nzcred${randomBytes(12).toString('hex')}`;

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NewznabSearchRepository } from '../src/modules/newznab/newznab-search.repository';
+import { importCategorised, keyHolder, type Imported, type KeyHolder } from './newznab-fixture';
+import { createTestApp, type TestApp } from './test-app';
+
+/** The two ways a Newznab page's rows leave the database (newznab-rows.ts), on the same releases. */
+let t: TestApp;
+let premium: KeyHolder;
+let named: Map<string, Imported>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  named = await importCategorised(t);
+  premium = await keyHolder(t, 'radarr', 'PREMIUM');
+}, 120_000);
+afterAll(() => t.close());
+
+const api = (query: string) => t.app.inject({ url: `/api?${query}` });
+const key = () => `apikey=${premium.key}`;
+
+describe('rows as columns (PostgreSQL) and as one JSON array (PGlite)', () => {
+  it('read the same releases, field for field, at every detail', async () => {
+    const { db } = t.app.database;
+    const columns = new NewznabSearchRepository(db, 'columns');
+    const json = new NewznabSearchRepository(db, 'json');
+    const metropolis = named.get('Metropolis.1927.German.DL.1080p.BluRay.x264-GRP')!;
+    expect((await api(`t=get&id=${metropolis.guid}&${key()}`)).statusCode).toBe(200);
+    for (const detail of ['basic', 'attributes', 'genres'] as const) {
+      const page = await columns.search({}, 100, 0, detail);
+      expect(await json.search({}, 100, 0, detail), detail).toEqual(page);
+      const ids = page.map((row) => row.id);
+      expect(await json.rowsOf(ids, {}, detail), detail).toEqual(await columns.rowsOf(ids, {}, detail));
+    }
+    // The comparison covers filled values of every kind: catalogue entries, episode, genres, NFO, grabs, arrays.
+    const episode = named.get('Kommissar.Kroll.S01E01.German.720p.WEB.h264-GRP')!;
+    const rows = await json.search({ releaseIds: [metropolis.id, episode.id] }, 100, 0, 'genres');
+    const film = rows.find((row) => row.id === metropolis.id)!;
+    expect(film).toMatchObject({
+      hasNfo: true,
+      genres: 'Drama, Science-Fiction',
+      movie: { imdbId: 'tt0017136', year: 1927, rating: 8.3 },
+      dualLanguage: true,
+    });
+    expect(film.grabs).toBeGreaterThan(0);
+    expect(film.postedAt ?? film.createdAt).toBeInstanceOf(Date);
+    expect(film.usenetGroups).toEqual(['alt.binaries.hdtv.german', 'alt.binaries.movies.german']);
+    expect(film.audioLanguages).toContain('de');
+    expect(rows.find((row) => row.id === episode.id)).toMatchObject({
+      episodeTitle: 'Der Anfang',
+      series: { tvdbId: 123456, imdbId: 'tt7654321' },
+    });
+  });
+});
