@@ -36,4 +36,78 @@ describe('executePrepared (the Newznab hot paths)', () => {
       });
     },
   );
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'keeps one named statement per text on PGlite, planned generically',
+    async () => {
+      const query = (n: number) => sql`select ${n}::int * 3 as n, 'pglite-prepared' as tag`;
+      for (let n = 0; n < 7; n++)
+        expect(rowsOf(await executePrepared(database.db, query(n)))).toEqual([
+          { n: n * 3, tag: 'pglite-prepared' },
+        ]);
+      const statements = rowsOf<{ name: string; generic: number; custom: number }>(
+        await database.db.execute(sql`select name, generic_plans::int as generic, custom_plans::int as custom
+        from pg_prepared_statements where statement like '%pglite-prepared%' and name like 'nz_%'`),
+      );
+      expect(statements).toHaveLength(1);
+      expect(statements[0]!.generic + statements[0]!.custom).toBe(7);
+      expect(statements[0]!.generic).toBeGreaterThan(0);
+    },
+  );
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'reads values as PGlite reads them, and survives errors and DEALLOCATE',
+    async () => {
+      const at = new Date('2026-05-17T08:30:00Z');
+      const read = () =>
+        executePrepared(
+          database.db,
+          sql`select ${at}::timestamptz as at, ${sql.param([1, 2])}::int[] as ids, ${'x'}::text as t, null::int as nothing, ${2.5}::float8 as f`,
+        );
+      const [row] = rowsOf<Record<string, unknown>>(await read());
+      const [plain] = rowsOf<Record<string, unknown>>(
+        await database.db.execute(
+          sql`select ${at}::timestamptz as at, ${sql.param([1, 2])}::int[] as ids, ${'x'}::text as t, null::int as nothing, ${2.5}::float8 as f`,
+        ),
+      );
+      expect(row).toEqual(plain);
+      // A failing call (the value does not fit the parameter) leaves the statement and the database usable.
+      const bad = sql`select ${'not a number'}::int as n`;
+      const invalid = {
+        message: expect.stringMatching(/^Failed query/),
+        cause: expect.objectContaining({ code: '22P02' }),
+      };
+      await expect(executePrepared(database.db, bad)).rejects.toMatchObject(invalid);
+      await expect(executePrepared(database.db, bad)).rejects.toMatchObject(invalid);
+      expect(rowsOf(await read())).toHaveLength(1);
+      // Statements dropped behind its back are prepared again.
+      await database.db.execute(sql`deallocate all`);
+      expect(rowsOf(await read())).toEqual([row]);
+    },
+  );
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'never runs inside another caller’s open transaction',
+    async () => {
+      await database.db.execute(sql`create table if not exists prepared_probe (n int)`);
+      let inside!: () => void;
+      const held = new Promise<void>((resolve) => (inside = resolve));
+      let release!: () => void;
+      const done = new Promise<void>((resolve) => (release = resolve));
+      const transaction = database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into prepared_probe values (1)`);
+          inside();
+          await done;
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      await held;
+      // Issued while the transaction is open: it waits, and then sees the rollback, not the uncommitted row.
+      const counted = executePrepared(database.db, sql`select count(*)::int as n from prepared_probe`);
+      release();
+      await transaction;
+      expect(rowsOf(await counted)).toEqual([{ n: 0 }]);
+    },
+  );
 });

@@ -1,0 +1,95 @@
+import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
+
+/** Parameter type ids of each statement prepared on a PGlite instance, by statement name. */
+const preparedOn = new WeakMap<PGlite, Map<string, number[]>>();
+
+/** PostgreSQL's "prepared statement does not exist" (after a DEALLOCATE ALL, for instance). */
+const UNKNOWN_STATEMENT = '26000';
+
+/** PGlite's two locks: the transaction lock keeps the statement out of another caller's open transaction. */
+interface Exclusive {
+  _runExclusiveTransaction<T>(run: () => Promise<T>): Promise<T>;
+}
+
+function joined(messages: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+  let at = 0;
+  for (const m of messages) {
+    out.set(m, at);
+    at += m.length;
+  }
+  return out;
+}
+
+/** The PGlite instance behind a Drizzle session, or null (PostgreSQL, or a transaction's client). */
+export function pgliteClientOf(client: unknown): PGlite | null {
+  return client instanceof PGlite &&
+    typeof (client as unknown as Exclusive)._runExclusiveTransaction === 'function'
+    ? client
+    : null;
+}
+
+/**
+ * Runs a statement as a named prepared statement of the embedded database.
+ * PGlite's own `query` parses and plans every statement anew (an unnamed
+ * statement, six calls into the WASM module): for the Newznab page of 100
+ * releases with its joins that is ~3.5 of ~7.8 ms. Here the statement is
+ * parsed once per name and database, and each call sends bind, describe,
+ * execute and sync at once; PostgreSQL plans the first five calls for their
+ * values and then keeps the generic plan when it costs no more, exactly as on
+ * a PostgreSQL connection. The result reads as PGlite's `query` would give it
+ * (same parsers, objects per row). Waits for PGlite's locks like `query`, so it
+ * never runs inside another caller's transaction.
+ */
+export async function queryNamed(
+  client: PGlite,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<Results> {
+  const run = () =>
+    client.runExclusive(async () => {
+      const statements = preparedOn.get(client) ?? new Map<string, number[]>();
+      preparedOn.set(client, statements);
+      let types = statements.get(name);
+      if (!types) {
+        const { messages } = await client.execProtocol(
+          joined([
+            protocol.serialize.parse({ name, text }),
+            protocol.serialize.describe({ type: 'S', name }),
+            protocol.serialize.sync(),
+          ]),
+          { syncToFs: false },
+        );
+        types = parse.parseDescribeStatementResults(messages);
+        statements.set(name, types);
+      }
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[types![i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      try {
+        const { messages } = await client.execProtocol(
+          joined([
+            protocol.serialize.bind({ statement: name, values }),
+            protocol.serialize.describe({ type: 'P' }),
+            protocol.serialize.execute({}),
+            protocol.serialize.sync(),
+          ]),
+        );
+        return parse.parseResults(messages, client.parsers)[0]!;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === UNKNOWN_STATEMENT) statements.delete(name);
+        throw error;
+      }
+    });
+  const exclusive = client as unknown as Exclusive;
+  try {
+    return await exclusive._runExclusiveTransaction(run);
+  } catch (error) {
+    // The session lost its statements: prepared again, once.
+    if ((error as { code?: unknown }).code !== UNKNOWN_STATEMENT) throw error;
+    return exclusive._runExclusiveTransaction(run);
+  }
+}
