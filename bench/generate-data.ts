@@ -21,6 +21,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import {
   DIMENSION_TABLES,
   EPISODE_RELEASES,
+  GRAB_COUNTS,
   MOVIE_RELEASES,
   OTHER_RELEASES,
   PACK_RELEASES,
@@ -116,6 +117,7 @@ try {
       // Even after a failed batch the table keeps the indexes the migrations gave it.
       for (const { indexname, indexdef } of indexes.rows) await run(`Index ${indexname}`, indexdef);
     }
+    await run('Grab-Zähler', GRAB_COUNTS);
     await run('VACUUM ANALYZE', 'vacuum analyze');
 
     const counts = {
