@@ -28,13 +28,13 @@ function statementName(text: string): string {
  * `db.execute`, planned for each word. Inside a PGlite transaction the
  * statement runs as any other.
  */
-export function executePrepared(db: Database, query: SQL) {
+export function executePrepared(db: Database, query: SQL, plan: 'auto' | 'generic' = 'auto') {
   const built = dialect.sqlToQuery(query);
   const name = statementName(built.sql);
   const pglite = pgliteClientOf((db._.session as unknown as { client: unknown }).client);
   if (pglite)
     // Failures read as Drizzle's own (the statement and values, the database's error as cause).
-    return queryNamed(pglite, name, built.sql, built.params).catch((error: unknown) => {
+    return queryNamed(pglite, name, built.sql, built.params, plan === 'generic').catch((error: unknown) => {
       throw new DrizzleQueryError(built.sql, built.params, error as Error);
     });
   return db._.session.prepareQuery(built, undefined, name, false).execute();
