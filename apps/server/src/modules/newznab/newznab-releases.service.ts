@@ -10,6 +10,13 @@ import type { NewznabCriteria, NewznabSearchRepository } from './newznab-search.
 /** Releases read beyond a page found in the word index, in case the database dropped some of them meanwhile. */
 const SPARE = 10;
 
+/**
+ * The planner's estimate of a big result is kept this long per criteria, as
+ * the site keeps its totals: it moves only when statistics are refreshed
+ * (ANALYZE), and reading it is a statement of its own on every full page.
+ */
+const ESTIMATE_TTL_MS = 30_000;
+
 /** Totals are counted exactly up to this many; beyond, the planner's estimate is given (counting costs ~1 ms per 1,000). */
 export const EXACT_TOTAL_UP_TO = 2_000;
 
@@ -27,6 +34,7 @@ const DAY_MS = 86_400_000;
  */
 export class NewznabReleasesService {
   private readonly pages: TtlCache<ReleasePage>;
+  private readonly estimates = new TtlCache<number>(ESTIMATE_TTL_MS, 1000);
 
   constructor(
     private readonly repository: NewznabSearchRepository,
@@ -129,7 +137,9 @@ export class NewznabReleasesService {
 
   /** Exact for small results; for big ones the planner's estimate, never less than what was seen. */
   private async total(criteria: NewznabCriteria, seen: number): Promise<number> {
-    const estimate = await this.repository.estimate(criteria);
+    const estimate = await this.estimates.getOrLoad(JSON.stringify(criteria), () =>
+      this.repository.estimate(criteria),
+    );
     if (estimate > EXACT_TOTAL_UP_TO * 2) return Math.max(estimate, seen + 1);
     const counted = await this.repository.countUpTo(criteria, EXACT_TOTAL_UP_TO + 1);
     return counted > EXACT_TOTAL_UP_TO ? Math.max(estimate, counted, seen + 1) : counted;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { NewznabReleasesService } from './newznab-releases.service';
+import type { NewznabRow } from './newznab-rows';
+import type { NewznabCriteria, NewznabSearchRepository } from './newznab-search.repository';
+
+/** A repository whose every page is full and whose estimate says a million, counting its calls. */
+function fullPages() {
+  const calls = { estimate: 0, count: 0, search: 0 };
+  const repository = {
+    search: async (_c: NewznabCriteria, limit: number, offset: number) => {
+      calls.search++;
+      return Array.from({ length: limit }, (_, i) => ({ id: offset + i + 1 }) as NewznabRow);
+    },
+    estimate: async () => {
+      calls.estimate++;
+      return 1_000_000;
+    },
+    countUpTo: async () => {
+      calls.count++;
+      return 0;
+    },
+  } as unknown as NewznabSearchRepository;
+  return { calls, service: new NewznabReleasesService(repository, 0) };
+}
+
+describe('NewznabReleasesService totals', () => {
+  it('asks the planner once per criteria for a big result, and reads every page anew', async () => {
+    const { calls, service } = fullPages();
+    const rss = service.criteriaOf('search', { categories: [5030, 5040] });
+    for (const offset of [0, 0, 100, 900]) {
+      const page = await service.page(rss, 100, offset, 'genres');
+      expect(page.rows).toHaveLength(100);
+      expect(page.total).toBe(1_000_000);
+    }
+    expect(calls).toEqual({ estimate: 1, count: 0, search: 4 });
+    // Other criteria: their own estimate.
+    await service.page(service.criteriaOf('search', { categories: [2000] }), 100, 0, 'basic');
+    expect(calls.estimate).toBe(2);
+  });
+});
