@@ -7,12 +7,13 @@ const preparedOn = new WeakMap<PGlite, Map<string, number[]>>();
 const UNKNOWN_STATEMENT = '26000';
 
 /**
- * Around each call: the statement's generic plan, always. PostgreSQL would
- * otherwise keep planning a statement whose values make a custom plan look
- * cheaper (a page of three releases: every call planned anew, ~2.5 ms of the
- * join's ~5 ms on PGlite). The statements run here are those whose best plan
- * does not depend on the values (`executePrepared`); every other statement
- * keeps PostgreSQL's choice (the setting is back before the lock is released).
+ * Around a call that asks for it: the statement's generic plan, always.
+ * PostgreSQL would otherwise keep planning a statement whose values make a
+ * custom plan look cheaper (rows of a page of three releases: every call
+ * planned anew, ~2.5 ms of the statement's ~5 ms on PGlite). Only for
+ * statements whose plan cannot depend on the values (rows by id); every other
+ * statement keeps PostgreSQL's choice, as the setting is reset in the same
+ * call, before the lock is released.
  */
 const GENERIC_PLAN = protocol.serialize.query('set plan_cache_mode = force_generic_plan');
 const ANY_PLAN = protocol.serialize.query('reset plan_cache_mode');
@@ -48,7 +49,8 @@ export function pgliteClientOf(client: unknown): PGlite | null {
  * parsed once per name and database, and each call sends bind, describe,
  * execute and sync at once; PostgreSQL plans the first five calls for their
  * values and then keeps the generic plan when it costs no more, exactly as on
- * a PostgreSQL connection. The result reads as PGlite's `query` would give it
+ * a PostgreSQL connection (`generic`: that plan from the first call on, see
+ * {@link GENERIC_PLAN}). The result reads as PGlite's `query` would give it
  * (same parsers, objects per row). Waits for PGlite's locks like `query`, so it
  * never runs inside another caller's transaction.
  */

@@ -24,9 +24,12 @@ function statementName(text: string): string {
  * costs no more, so later runs skip planning: for the six-table Newznab page
  * that is ~1.3 of ~1.7 ms of PostgreSQL's time per answer and ~3.5 of ~7.8 ms
  * of PGlite's (bench/README.md). Only for statements whose best plan does not
- * depend on the values (lookups by id, category pages); a text search keeps
- * `db.execute`, planned for each word. Inside a PGlite transaction the
- * statement runs as any other.
+ * depend on the values (lookups by id or key, a title's releases); a text
+ * search keeps `db.execute`, planned for each word. `plan: 'generic'` makes
+ * PGlite use the generic plan from the first call on, for statements whose
+ * plan cannot depend on the values at all (rows by id); PostgreSQL keeps its
+ * own choice there (a setting around the statement would cost round trips).
+ * Inside a PGlite transaction the statement runs as any other.
  */
 export function executePrepared(db: Database, query: SQL, plan: 'auto' | 'generic' = 'auto') {
   const built = dialect.sqlToQuery(query);
