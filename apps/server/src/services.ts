@@ -220,7 +220,6 @@ export function createServices(
   const newznab = createNewznabServices({
     db,
     config,
-    auth,
     grabs,
     nzbDownloads,
     nfo,

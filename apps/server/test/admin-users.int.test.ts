@@ -205,6 +205,10 @@ describe('suspension', () => {
     expect(errorOf(api.body)).toMatchObject({ code: '101', description: 'Account suspended' });
     const rss = await t.app.inject({ url: `/rss?t=2000&dl=1&r=${target.key}&i=${target.id}` });
     expect(errorOf(rss.body)).toMatchObject({ code: '101' });
+    for (const call of ['t=caps', 't=get&id=no-such-guid']) {
+      const uncounted = await t.app.inject({ url: `/api?${call}&apikey=${target.key}` });
+      expect(errorOf(uncounted.body)).toMatchObject({ code: '101' });
+    }
 
     const signIn = await login(t.app, { identifier: 'gesperrt', password: 'Newznab-Test-1' });
     expect(signIn.statusCode).toBe(403);

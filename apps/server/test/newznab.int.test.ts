@@ -271,6 +271,9 @@ describe('errors: the spec codes, English descriptions and HTTP status', () => {
       });
       const feed = await t.app.inject({ url: `/rss?apikey=${who.key}` });
       expect(errorOf(feed.body).code).toBe('102');
+      // The calls that count no request look the key up on their own path: the same answer.
+      for (const call of ['t=caps', 't=get&id=no-such-guid'])
+        expect(errorOf((await api(`${call}&apikey=${who.key}`)).body).code).toBe('102');
     }
   });
 

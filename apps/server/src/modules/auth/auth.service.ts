@@ -56,12 +56,6 @@ export function suspendedError(row: Pick<UserRow, 'suspendedReason'>): HttpError
   return new HttpError(403, message, { suspended: true });
 }
 
-/** The owner of an API key, and whether an administrator has suspended the account (Newznab error 101). */
-export interface ApiKeyAccount {
-  user: AuthUser;
-  suspended: boolean;
-}
-
 /** What the users table stores of an API key; null for anything that cannot be a key. */
 export function apiKeyHash(apiKey: string): string | null {
   return /^[0-9a-f]{64}$/i.test(apiKey) ? sha256(apiKey.toLowerCase()) : null;
@@ -93,17 +87,6 @@ export class AuthService {
     if (user.suspendedAt) throw suspendedError(user);
     if (user.tokenVersion !== claims.tv) throw new HttpError(401, authMessages.invalidToken);
     return { user: toAuthUser(user), tokenLifetime: claims.exp - claims.iat };
-  }
-
-  /**
-   * The user behind an API key (Newznab clients), or null. Keys are random
-   * 256-bit values stored as SHA-256, so the lookup by hash leaks nothing useful.
-   */
-  async authenticateApiKey(apiKey: string): Promise<ApiKeyAccount | null> {
-    const hash = apiKeyHash(apiKey);
-    if (hash === null) return null;
-    const user = await this.users.findByApiKeyHash(hash);
-    return user ? { user: toAuthUser(user), suspended: user.suspendedAt !== null } : null;
   }
 
   issueToken(user: Pick<UserRow, 'id' | 'tokenVersion'>, ttlSeconds: number): string {

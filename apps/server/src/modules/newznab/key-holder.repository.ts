@@ -34,6 +34,23 @@ type Raw = {
 
 const dateOf = (value: Date | string | null) => (value == null ? null : new Date(value));
 
+/** The owner's columns, as both lookups read them. */
+const HOLDER_COLUMNS = sql.raw(
+  'id, username, email, role, display_name, membership_expires_at, suspended_at',
+);
+
+function holderOf(row: Raw): KeyHolderRow {
+  return {
+    id: Number(row.id),
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    displayName: row.display_name,
+    membershipExpiresAt: dateOf(row.membership_expires_at),
+    suspendedAt: dateOf(row.suspended_at),
+  };
+}
+
 /**
  * The key lookup of a counted Newznab or feed call and its request count, in
  * one statement: one round trip less on every call than looking up and then
@@ -45,6 +62,17 @@ const dateOf = (value: Date | string | null) => (value == null ? null : new Date
 export class KeyHolderRepository {
   constructor(private readonly db: Database) {}
 
+  /** The key's owner, for the calls that are not counted (caps, get): one prepared statement, as on the counted path. */
+  async find(hash: string): Promise<KeyHolderRow | null> {
+    const [row] = rowsOf<Raw>(
+      await executePrepared(
+        this.db,
+        sql`select ${HOLDER_COLUMNS} from users where api_key_hash = ${hash} limit 1`,
+      ),
+    );
+    return row ? holderOf(row) : null;
+  }
+
   async findCounting(
     hash: string,
     c: Counting,
@@ -52,9 +80,7 @@ export class KeyHolderRepository {
     const [row] = rowsOf<Raw>(
       await executePrepared(
         this.db,
-        sql`with holder as (
-          select id, username, email, role, display_name, membership_expires_at, suspended_at
-          from users where api_key_hash = ${hash} limit 1),
+        sql`with holder as (select ${HOLDER_COLUMNS} from users where api_key_hash = ${hash} limit 1),
         bumped as (
           insert into api_usage (user_id, hour, requests)
           select id, ${c.hour}, 1 from holder
@@ -72,15 +98,7 @@ export class KeyHolderRepository {
       ),
     );
     if (!row) return null;
-    const holder: KeyHolderRow = {
-      id: Number(row.id),
-      username: row.username,
-      email: row.email,
-      role: row.role,
-      displayName: row.display_name,
-      membershipExpiresAt: dateOf(row.membership_expires_at),
-      suspendedAt: dateOf(row.suspended_at),
-    };
+    const holder = holderOf(row);
     if (row.bumped == null) return { holder, counted: null };
     // As ApiUsageRepository.bump answers: this hour's count with the earlier hours of the window.
     const oldest = dateOf(row.oldest);

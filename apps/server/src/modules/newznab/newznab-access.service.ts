@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { hasApiAccessRole } from '@nzbkino/shared';
-import { apiKeyHash, toAuthUser, type AuthService, type AuthUser } from '../auth/auth.service';
+import { apiKeyHash, toAuthUser, type AuthUser } from '../auth/auth.service';
 import type { ApiUsage } from './api-usage.repository';
 import type { Counting, KeyHolderRepository } from './key-holder.repository';
 import { NewznabError } from './newznab-errors';
@@ -24,7 +24,6 @@ const sameText = (a: string, b: string) =>
 /** Who may use the API: a valid key (100) of an account that is not suspended (101) and still has a role allowed to use it (102). */
 export class NewznabAccess {
   constructor(
-    private readonly auth: AuthService,
     private readonly enabled: boolean,
     private readonly keyHolders: KeyHolderRepository,
   ) {}
@@ -36,9 +35,10 @@ export class NewznabAccess {
   async authenticate(credentials: ApiCredentials): Promise<AuthUser> {
     this.assertEnabled();
     if (!credentials.key) throw new NewznabError(200, 'apikey');
-    const account = await this.auth.authenticateApiKey(credentials.key);
-    if (!account) throw new NewznabError(100);
-    return this.admitted(credentials, account.user, account.suspended);
+    const hash = apiKeyHash(credentials.key);
+    const holder = hash === null ? null : await this.keyHolders.find(hash);
+    if (!holder) throw new NewznabError(100);
+    return this.admitted(credentials, toAuthUser(holder), holder.suspendedAt !== null);
   }
 
   /**

@@ -1,7 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { APP_VERSION } from '../../version';
-import type { AuthService } from '../auth/auth.service';
 import type { CartService } from '../cart/cart.service';
 import type { GrabService } from '../downloads/grab.service';
 import type { NzbDownloadService } from '../downloads/nzb-download.service';
@@ -24,7 +23,6 @@ import { WatchlistRepository } from '../watchlist/watchlist.repository';
 interface Deps {
   db: Database;
   config: AppConfig;
-  auth: AuthService;
   grabs: GrabService;
   nzbDownloads: NzbDownloadService;
   nfo: NfoService;
@@ -47,7 +45,6 @@ function siteInfo(config: AppConfig): SiteInfo {
 export function createNewznabServices({
   db,
   config,
-  auth,
   grabs,
   nzbDownloads,
   nfo,
@@ -58,7 +55,7 @@ export function createNewznabServices({
   log,
 }: Deps) {
   const site = siteInfo(config);
-  const access = new NewznabAccess(auth, config.newznab.enabled, new KeyHolderRepository(db));
+  const access = new NewznabAccess(config.newznab.enabled, new KeyHolderRepository(db));
   const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, apiLimits);
   const words = new ReleaseWordSearch(
     new ReleaseWordsRepository(db),

@@ -87,23 +87,6 @@ export class UsersRepository {
   }
 
   // Every Newznab and feed call starts here: a named statement, planned once per connection.
-  private byApiKeyHash?: ReturnType<UsersRepository['prepareByApiKeyHash']>;
-
-  private prepareByApiKeyHash() {
-    return this.db
-      .select()
-      .from(users)
-      .where(eq(users.apiKeyHash, sql.placeholder('hash')))
-      .limit(1)
-      .prepare('users_by_api_key_hash');
-  }
-
-  async findByApiKeyHash(hash: string): Promise<UserRow | undefined> {
-    this.byApiKeyHash ??= this.prepareByApiKeyHash();
-    const [row] = await this.byApiKeyHash.execute({ hash });
-    return row;
-  }
-
   async updateRole(
     id: number,
     role: UserRow['role'],
