@@ -63,8 +63,8 @@ export async function queryNamed(
 ): Promise<Results> {
   const run = () =>
     client.runExclusive(async () => {
-      const statements = preparedOn.get(client) ?? new Map<string, number[]>();
-      preparedOn.set(client, statements);
+      let statements = preparedOn.get(client);
+      if (!statements) preparedOn.set(client, (statements = new Map()));
       let types = statements.get(name);
       if (!types) {
         const { messages } = await client.execProtocol(
