@@ -6,7 +6,7 @@
 // or { …, requests: [{ method, path, headers }] } in place of paths for other methods and per-request headers.
 // The JSON may come on stdin instead (large request lists exceed the argument size limit).
 // `{random}` in a path becomes a new random value on every request (cache busting).
-// Output: one JSON line on stdout.
+// Output: one JSON line on stdout (with the generator's own CPU time while measuring).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -62,6 +62,7 @@ async function run(ms, record) {
 }
 
 await run(warmupMs, null);
+const cpuAtStart = process.cpuUsage();
 const latencies = [];
 const statuses = {};
 const encodings = {};
@@ -74,6 +75,7 @@ await run(durationMs, (r) => {
   bytes += r.bytes;
 });
 const elapsed = (Date.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuAtStart);
 latencies.sort((a, b) => a - b);
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
 process.stdout.write(
@@ -87,6 +89,8 @@ process.stdout.write(
     statuses,
     avgBytes: latencies.length ? bytes / latencies.length : 0,
     encodings,
+    // This process's own CPU while measuring: the load generator shares the machine with the server.
+    clientCpuMs: (cpu.user + cpu.system) / 1000,
   }) + '\n',
 );
 agent.destroy();

@@ -5,6 +5,7 @@
  * the load benchmarks (api-load, downloads, newznab).
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface LoadResult {
@@ -19,6 +20,44 @@ export interface LoadResult {
   encodings: Record<string, number>;
   /** CPU time of this process (the in-process server) while measuring, in ms. */
   cpuMs: number;
+  /** The part of cpuMs spent in the kernel (system calls: sockets, files). */
+  cpuSystemMs: number;
+  /** CPU time of the load generator while measuring, in ms. */
+  clientCpuMs: number;
+  /** CPU time of PostgreSQL's processes on this machine while measuring, in ms (0 when none runs here). */
+  postgresCpuMs: number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) of every PostgreSQL process on this machine so far, read from
+ * /proc (Linux only; 0 elsewhere or when the database is not local). Processes
+ * that end in between are missed: a backend lives as long as its connection,
+ * which the server keeps open.
+ */
+export function postgresCpuMs(): number {
+  let ticks = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!name.startsWith('postgres')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 export interface LoadInput {
@@ -40,15 +79,25 @@ export function runLoad(input: LoadInput): Promise<LoadResult> {
     const child = spawn(process.execPath, [client], { stdio: ['pipe', 'pipe', 'inherit'] });
     child.stdin.end(JSON.stringify(input));
     let cpuAtStart = process.cpuUsage();
-    const warm = setTimeout(() => (cpuAtStart = process.cpuUsage()), input.warmupMs);
+    let postgresAtStart = postgresCpuMs();
+    const warm = setTimeout(() => {
+      cpuAtStart = process.cpuUsage();
+      postgresAtStart = postgresCpuMs();
+    }, input.warmupMs);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
       clearTimeout(warm);
       const cpu = process.cpuUsage(cpuAtStart);
+      const postgres = postgresCpuMs() - postgresAtStart;
       if (code !== 0) return reject(new Error(`load client: ${code}`));
-      resolve({ ...(JSON.parse(out) as Omit<LoadResult, 'cpuMs'>), cpuMs: (cpu.user + cpu.system) / 1000 });
+      resolve({
+        ...(JSON.parse(out) as Omit<LoadResult, 'cpuMs' | 'cpuSystemMs' | 'postgresCpuMs'>),
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        cpuSystemMs: cpu.system / 1000,
+        postgresCpuMs: postgres,
+      });
     });
   });
 }

@@ -7,6 +7,7 @@
  *   options: --connections 16 --duration 8 --warmup 2 --runs 3 --only 1,3 --role ADMIN
  *            --page-cache   release pages reused for API_CACHE_MS (5 s) across members, as in production
  *            --encoding 'gzip, deflate, br'   the Accept-Encoding a client sends (default: none)
+ *            --profile /tmp/nz   a CPU profile of the server's thread per shape (/tmp/nz-<shape>.cpuprofile)
  *
  * Method: the server runs in this process (buildApp + listen on loopback)
  * without answer caches (`responseCache: false`: no response cache, no reused
@@ -18,12 +19,17 @@
  * read to the end. The values (search words, TVDB ids with season and episode,
  * IMDb ids) are sampled from the data set, so requests differ. Each shape runs
  * `runs` times; the table shows the median run and the spread (min–max) of
- * p95 and answers/s. Targets: p95 ≤ 50 ms uncached and ≥ 1,000 answers/s.
+ * p95 and answers/s, and where the cores went per answer: the server's CPU
+ * (its kernel share in brackets), PostgreSQL's processes (read from /proc when
+ * it runs on this machine) and the load generator's, with the ceiling they
+ * leave: cores × 1,000 / their sum, or 1,000 / the server's own ms (one thread), whichever is lower. Targets: p95 ≤ 50 ms uncached and ≥ 1,000 answers/s.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -46,6 +52,8 @@ const { values: args } = parseArgs({
     'page-cache': { type: 'boolean', default: false },
     // What the client accepts, e.g. 'gzip, deflate, br' as .NET clients (Sonarr, Radarr) send; default none.
     encoding: { type: 'string' },
+    // Writes a V8 CPU profile of the server's thread for each shape's timed runs (warm-up and set-up left out).
+    profile: { type: 'string' },
   },
 });
 const pageCache = args['page-cache'];
@@ -162,12 +170,39 @@ try {
       `${cpu} CPU-Kerne, Node ${process.version} ${process.env.NODE_OPTIONS ?? ''}, ` +
       `Load average (1 min) ${loadavg()[0]!.toFixed(2)}; ${wordIndex}`,
   );
+  /**
+   * Where the machine's cores go per answer: the server, PostgreSQL (when it
+   * runs here) and the load generator share them, so no server can answer
+   * faster than cores × 1,000 / (their CPU ms per answer), nor, on its one
+   * thread, than 1,000 / its own CPU ms per answer: the ceiling column.
+   */
+  const cores = Number(cpu);
+  const cpuBudget = (r: LoadResult) => {
+    const server = r.cpuMs / r.requests;
+    const postgres = r.postgresCpuMs / r.requests;
+    const client = r.clientCpuMs / r.requests;
+    const total = server + postgres + client;
+    // The server answers on one thread: it cannot go beyond 1,000 / its own ms either.
+    const ceiling = Math.min((cores * 1000) / total, 1000 / server);
+    return [
+      database === 'PostgreSQL' ? postgres.toFixed(2) : '–',
+      client.toFixed(2),
+      total.toFixed(2),
+      Math.round(ceiling).toLocaleString('de-DE'),
+    ];
+  };
   const only = args.only ? new Set(args.only.split(',').map(Number)) : null;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const rows: string[][] = [];
   for (const [index, shape] of shapes.entries()) {
     if (only && !only.has(index)) continue;
     const results: LoadResult[] = [];
+    const profiler = args.profile ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     for (let r = 0; r < runs; r++)
       results.push(
         await runLoad({
@@ -179,6 +214,11 @@ try {
           ...(args.encoding ? { headers: { 'accept-encoding': args.encoding } } : {}),
         }),
       );
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(`${args.profile}-${index}.cpuprofile`, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     const p95s = results.map((r) => r.p95);
     const rps = results.map((r) => r.rps);
     const mid = results.find((r) => r.p95 === median(p95s))!;
@@ -193,7 +233,8 @@ try {
       Math.round(median(rps)).toLocaleString('de-DE'),
       `${Math.round(Math.min(...rps))}–${Math.round(Math.max(...rps))}`,
       (mid.avgBytes / 1024).toFixed(1),
-      (mid.cpuMs / mid.requests).toFixed(2),
+      `${(mid.cpuMs / mid.requests).toFixed(2)} (${(mid.cpuSystemMs / mid.requests).toFixed(2)})`,
+      ...cpuBudget(mid),
       met ? 'ja' : 'nein',
       errors.length ? errors.map(([s, n]) => `${n}×${s}`).join(' ') : '',
     ]);
@@ -202,9 +243,9 @@ try {
     );
   }
   console.log(
-    '\n| Form | p50 ms | p95 ms (Median) | p95 Spanne | Antworten/s (Median) | Spanne | KB | Server-CPU ms/Antwort | Ziel | Fehler |',
+    '\n| Form | p50 ms | p95 ms (Median) | p95 Spanne | Antworten/s (Median) | Spanne | KB | Server-CPU ms/Antwort (davon Kernel) | PostgreSQL-CPU ms | Lastgenerator-CPU ms | CPU ms/Antwort gesamt | Obergrenze/s | Ziel | Fehler |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {
   // The bench's own members (their request counters go with them).
