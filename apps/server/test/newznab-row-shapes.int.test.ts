@@ -46,7 +46,8 @@ describe('rows as columns (PostgreSQL) and as one JSON array (PGlite)', () => {
     expect(film.usenetGroups).toEqual(['alt.binaries.hdtv.german', 'alt.binaries.movies.german']);
     expect(film.audioLanguages).toContain('de');
     expect(rows.find((row) => row.id === episode.id)).toMatchObject({
-      episodeTitle: 'Der Anfang',
+      season: 1,
+      episode: 1,
       series: { tvdbId: 123456, imdbId: 'tt7654321' },
     });
   });

@@ -54,7 +54,6 @@ export interface NewznabRow {
     rating: number | null;
     posterPath: string | null;
   } | null;
-  episodeTitle: string | null;
   genres: string | null;
   /** The catalogue entry's original language (ISO 639-1): the second track of a German.DL release. */
   originalLanguage: string | null;
@@ -138,7 +137,6 @@ function toRow(r: Raw): NewznabRow {
             rating: num(r.s_rating),
             posterPath: str(r.s_poster),
           },
-    episodeTitle: str(r.e_title),
     genres: str(r.genres),
     originalLanguage: str(r.m_language ?? r.s_language),
   };
@@ -229,13 +227,15 @@ const ATTRIBUTE_COLUMNS: Column[] = [
     poster: 'poster_path',
     language: 'original_language',
   }),
-  column('e_title', sql`e.title`),
 ];
 
-/** The catalogue entry (and, beyond `basic`, the episode) the columns read. */
-export const catalogueJoins = (detail: RowDetail) => sql`left join movies m on m.id = r.movie_id
-  left join series s on s.id = r.series_id
-  ${detail === 'basic' ? sql`` : sql`left join episodes e on e.id = r.episode_id`}`;
+/**
+ * The catalogue entry the columns read. No item shows an episode's title (Newznab has
+ * no attribute for it; season, episode and air date are the release's own columns),
+ * so the episode is not joined: that join was ~0.5 of ~2.7 ms of PGlite's page of 100.
+ */
+export const catalogueJoins = sql`left join movies m on m.id = r.movie_id
+  left join series s on s.id = r.series_id`;
 
 const COLUMNS: Record<RowDetail, Column[]> = {
   basic: BASIC_COLUMNS,

@@ -99,7 +99,7 @@ export class NewznabSearchRepository {
     if (namesTitles(c)) {
       const query = sql`with page as (select r.id, r.created_at from releases r where ${where} ${order})
         select ${selectList(detail, this.shape)}
-        from page join releases r on r.id = page.id ${catalogueJoins(detail)}
+        from page join releases r on r.id = page.id ${catalogueJoins}
         order by page.created_at desc, page.id desc`;
       return readRows(await executePrepared(this.db, query), detail, this.shape);
     }
@@ -117,7 +117,7 @@ export class NewznabSearchRepository {
    */
   async rowsOf(ids: number[], c: NewznabCriteria, detail: RowDetail): Promise<NewznabRow[]> {
     const query = sql`select ${selectList(detail, this.shape)}
-      from releases r ${catalogueJoins(detail)}
+      from releases r ${catalogueJoins}
       where r.id = any(${sql.param(ids)}::int[]) and ${whereOf(c)}
       order by r.created_at desc, r.id desc`;
     // Found by id whatever the values: one plan serves every call. Without criteria the generic plan

@@ -42,7 +42,6 @@ function row(id: number, name: string): NewznabRow {
       rating: 7.5,
       posterPath: null,
     },
-    episodeTitle: null,
     genres: 'Drama',
     originalLanguage: 'en',
   };
