@@ -22,7 +22,7 @@
  * p95 and answers/s, and where the cores went per answer: the server's CPU
  * (its kernel share in brackets), PostgreSQL's processes (read from /proc when
  * it runs on this machine) and the load generator's, with the ceiling they
- * leave: cores × 1,000 / their sum, or 1,000 / the server's own ms (one thread), whichever is lower. Targets: p95 ≤ 50 ms uncached and ≥ 1,000 answers/s.
+ * leave: cores × 1,000 / their sum. Targets: p95 ≤ 50 ms uncached and ≥ 1,000 answers/s.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -173,8 +173,7 @@ try {
   /**
    * Where the machine's cores go per answer: the server, PostgreSQL (when it
    * runs here) and the load generator share them, so no server can answer
-   * faster than cores × 1,000 / (their CPU ms per answer), nor, on its one
-   * thread, than 1,000 / its own CPU ms per answer: the ceiling column.
+   * faster than cores × 1,000 / (their CPU ms per answer): the ceiling column.
    */
   const cores = Number(cpu);
   const cpuBudget = (r: LoadResult) => {
@@ -182,8 +181,9 @@ try {
     const postgres = r.postgresCpuMs / r.requests;
     const client = r.clientCpuMs / r.requests;
     const total = server + postgres + client;
-    // The server answers on one thread: it cannot go beyond 1,000 / its own ms either.
-    const ceiling = Math.min((cores * 1000) / total, 1000 / server);
+    // The server's main thread is a second bound, lower when it is busier than the rest together
+    // (PGlite): its CPU above includes V8's helper threads, so it is not shown as one.
+    const ceiling = (cores * 1000) / total;
     return [
       database === 'PostgreSQL' ? postgres.toFixed(2) : '–',
       client.toFixed(2),
