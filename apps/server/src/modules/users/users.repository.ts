@@ -86,7 +86,6 @@ export class UsersRepository {
     return row;
   }
 
-  // Every Newznab and feed call starts here: a named statement, planned once per connection.
   async updateRole(
     id: number,
     role: UserRow['role'],
