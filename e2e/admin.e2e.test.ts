@@ -217,7 +217,14 @@ describe('admin area in Chromium', () => {
     const poster = page.getByRole('img', { name: 'Poster', exact: true });
     await poster.waitFor();
     expect(await poster.getAttribute('src')).toMatch(/\/api\/imgproxy\/posters\/.+/);
-    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The element shows before its bytes arrive: wait for the image to load (a failed load stays 0).
+    const width = await poster.evaluate((img: HTMLImageElement) =>
+      img.decode().then(
+        () => img.naturalWidth,
+        () => 0,
+      ),
+    );
+    expect(width).toBeGreaterThan(0);
     await screenshot(page, 'admin-movie-1280');
   });
 
