@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/user-lock';
 import type { SearchTerms } from '../../lib/text-search';
 import {
   catalogueJoins,
+  catalogueLookups,
   readRows,
   selectList,
   type NewznabRow,
@@ -117,7 +118,7 @@ export class NewznabSearchRepository {
    */
   async rowsOf(ids: number[], c: NewznabCriteria, detail: RowDetail): Promise<NewznabRow[]> {
     const query = sql`select ${selectList(detail, this.shape)}
-      from releases r ${catalogueJoins}
+      from releases r ${catalogueLookups}
       where r.id = any(${sql.param(ids)}::int[]) and ${whereOf(c)}
       order by r.created_at desc, r.id desc`;
     // Found by id whatever the values: one plan serves every call. Without criteria the generic plan
