@@ -37,6 +37,7 @@ import { users } from '../apps/server/src/db/schema';
 import { rowsOf } from '../apps/server/src/db/user-lock';
 import { sha256 } from '../apps/server/src/modules/auth/auth.service';
 import { runLoad, type LoadResult } from './load-runner';
+import { sampleNewznabValues } from './newznab-samples';
 
 const { values: args } = parseArgs({
   options: {
@@ -97,22 +98,7 @@ try {
     keys.push(key);
   }
 
-  // Sampled values: a sample of rows (tablesample), so the picks spread over the set without a full scan.
-  const episodes = rowsOf<{ tvdb: number; season: number; episode: number }>(
-    await db.execute(sql`select s.tvdb_id as tvdb, r.parsed_season as season, r.parsed_episode as episode
-      from releases r tablesample system (1) join series s on s.id = r.series_id
-      where s.tvdb_id is not null and r.parsed_episode is not null limit 200`),
-  );
-  const films = rowsOf<{ imdb: string }>(
-    await db.execute(sql`select distinct m.imdb_id as imdb from releases r tablesample system (1)
-      join movies m on m.id = r.movie_id where m.imdb_id is not null limit 200`),
-  );
-  const words = rowsOf<{ word: string }>(
-    await db.execute(sql`select distinct split_part(m.title, ' ', 1) as word from movies m
-      where length(split_part(m.title, ' ', 1)) >= 4 limit 100`),
-  ).map((r) => r.word);
-  if (!episodes.length || !films.length || !words.length)
-    throw new Error('Die Datenbank enthält keine Bench-Daten: erst `npm run bench:data` (mit externen IDs).');
+  const { episodes, films, words } = await sampleNewznabValues(db, 200);
 
   let k = 0;
   const key = () => keys[k++ % keys.length]!;
