@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
+import sharp from 'sharp';
 import type { Role } from '@nzbkino/shared';
 import { releases, users } from '../src/db/schema';
 import { sha256 } from '../src/modules/auth/auth.service';
@@ -32,6 +33,8 @@ export const newznabCatalogue = () => ({
       tmdbId: 501,
       imdbId: 'tt7654321',
       tvdbId: 123456,
+      tvmazeId: 3131,
+      tvrageId: 4141,
       originalLanguage: 'en',
       genres: [{ name: 'Krimi', englishName: 'Crime' }],
       seasons: [
@@ -79,9 +82,17 @@ export async function importNamed(t: TestApp, name: string, nfo?: Buffer): Promi
   return { id: result.releaseId, guid: row!.guid, name, nzb };
 }
 
-/** The catalogue and every release of {@link categorised}, by name; the German.DL Metropolis with an NFO. */
+/** A small real poster, so the cover address items give can be fetched. */
+const poster = () =>
+  sharp({ create: { width: 20, height: 30, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+
+/** The catalogue (with Metropolis' poster) and every release of {@link categorised}, by name; the German.DL Metropolis with an NFO. */
 export async function importCategorised(t: TestApp): Promise<Map<string, Imported>> {
-  await t.app.services.catalogue.importFile(newznabCatalogue());
+  await t.app.services.catalogue.importFile(newznabCatalogue(), async (kind, name) =>
+    kind === 'poster' && name === 'metropolis.jpg' ? poster() : null,
+  );
   const named = new Map<string, Imported>();
   for (const [name] of categorised)
     named.set(

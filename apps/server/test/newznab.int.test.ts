@@ -80,6 +80,8 @@ describe('Sonarr: tvsearch with tvdbid, season and episode', () => {
       season: ['1'],
       episode: ['1'],
       tvtitle: ['Kommissar Kroll'],
+      tvmazeid: ['3131'],
+      rageid: ['4141'],
       category: ['5000', '5040'],
       resolution: ['720p'],
     });
@@ -96,6 +98,24 @@ describe('Sonarr: tvsearch with tvdbid, season and episode', () => {
     const posted = (stored!.postedAt ?? stored!.createdAt).toUTCString().replace(/GMT$/, '+0000');
     expect(item!.pubDate).toBe(posted);
     expect(item!.attrs.usenetdate).toEqual([posted]);
+  });
+
+  it('finds the series by every other id the caps announce, and by several ids only when they agree', async () => {
+    const episode2 = ['Kommissar.Kroll.S01E02.German.HDTV.XviD-GRP'];
+    const titles = async (ids: string) =>
+      itemsOf((await api(`t=tvsearch&${key()}&${ids}&season=1&ep=2`)).body).items.map((i) => i.title);
+    for (const [ids, another] of [
+      ['imdbid=7654321', 'imdbid=7654322'],
+      ['imdbid=tt7654321', 'imdbid=tt7654322'],
+      ['tmdbid=501', 'tmdbid=502'],
+      ['tvmazeid=3131', 'tvmazeid=3132'],
+      ['rid=4141', 'rid=4142'],
+      ['tvdbid=123456&imdbid=7654321&tvmazeid=3131', 'tvdbid=123456&imdbid=7654321&tvmazeid=1'],
+    ] as const) {
+      expect(await titles(ids), ids).toEqual(episode2);
+      // Another value finds nothing: the id is read, not ignored (Sonarr sends what it knows together).
+      expect(await titles(another), another).toEqual([]);
+    }
   });
 
   it('reads S01 as season 1 and, without a cat, stays among TV releases', async () => {
@@ -313,9 +333,17 @@ describe('get, details, getnfo', () => {
 
   it('details gives one item with every attribute; getnfo the NFO text', async () => {
     const release = named.get('Metropolis.1927.German.DL.1080p.BluRay.x264-GRP')!;
-    const { items } = itemsOf((await api(`t=details&id=${release.guid}&${key()}`)).body);
+    const body = (await api(`t=details&id=${release.guid}&${key()}`)).body;
+    const { items } = itemsOf(body);
     expect(items).toHaveLength(1);
     expect(items[0]!.attrs.info![0]).toContain('t=getnfo');
+    // The cover as clients fetch it: an absolute address the site answers with an image.
+    const cover = new URL(items[0]!.attrs.coverurl![0]!);
+    const image = await t.app.inject({ url: cover.pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    // The guid is an id, not an address (RSS 2.0): clients must not open it.
+    expect(parseXml(body).rss.channel.item[0].guid).toEqual({ '#text': release.guid, isPermaLink: 'false' });
     const nfo = await api(`t=getnfo&id=${release.guid}&${key()}`);
     expect(nfo.statusCode).toBe(200);
     expect(nfo.body).toBe('NFO von Metropolis');
