@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productionEnv, startServer } from './processes';
+import { productionEnv, startServer, until } from './processes';
 
 let dataDir: string;
 
@@ -24,7 +24,7 @@ function login(url: string, identifier: string, password: string) {
 
 // The server runs on its own PGlite folder, so the PostgreSQL pass of the suite need not repeat it.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a production start', () => {
-  it('creates no known account and no demo data, but prints a one-time admin password once', async () => {
+  it('creates no known account and no demo data, prints a one-time admin password once, and logs no key', async () => {
     const first = await startProduction();
     let password: string;
     try {
@@ -50,6 +50,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a production start', ()
       // from one address already asks for a captcha, so: not 200).
       expect((await login(second.url, 'admin', 'NZBKino-Admin-2026')).status).toBe(401);
       expect((await login(second.url, 'demo', 'NZBKino-Demo-2026')).status).not.toBe(200);
+
+      // Keys travel in query strings (Newznab apikey=, feed r= and i=, NFO token=): the request log never shows them.
+      const secret = 'f'.repeat(64);
+      await fetch(`${second.url}/api?t=caps&apikey=${secret}`);
+      await fetch(`${second.url}/rss?dl=1&r=${secret}&i=4711`);
+      await fetch(`${second.url}/api/nfo/view/x.nfo?token=${secret}`);
+      await until(() => second.output().includes('/api/nfo/view/x.nfo?'), 10_000, 'the request log');
+      expect(second.output()).toContain('/api?t=caps&apikey=[redacted]');
+      expect(second.output()).toContain('/rss?dl=1&r=[redacted]&i=[redacted]');
+      expect(second.output()).toContain('/api/nfo/view/x.nfo?token=[redacted]');
+      expect(second.output()).not.toContain(secret);
+      expect(second.output()).not.toContain('4711');
     } finally {
       expect(await second.stop()).toBe(0);
     }
