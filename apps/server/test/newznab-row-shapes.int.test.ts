@@ -51,4 +51,28 @@ describe('rows as columns (PostgreSQL) and as one JSON array (PGlite)', () => {
       series: { tvdbId: 123456, imdbId: 'tt7654321' },
     });
   });
+
+  it('read a film’s or series’ page through the title as the same rows as those releases by id', async () => {
+    const { db } = t.app.database;
+    for (const shape of ['columns', 'json'] as const) {
+      const repository = new NewznabSearchRepository(db, shape);
+      const titles = [
+        { movie: { imdbId: 'tt0017136' } },
+        { movie: { tmdbId: 19 }, categories: [2040] },
+        { series: { tvdbId: 123456 } },
+        { series: { tvdbId: 123456, imdbId: 'tt7654321' }, season: 1, episode: 1 },
+      ];
+      for (const criteria of titles)
+        for (const detail of ['basic', 'attributes', 'genres'] as const) {
+          const page = await repository.search(criteria, 100, 0, detail);
+          expect(page.length, JSON.stringify(criteria)).toBeGreaterThan(0);
+          const byId = await repository.search({ releaseIds: page.map((row) => row.id) }, 100, 0, detail);
+          expect(page, `${shape} ${detail} ${JSON.stringify(criteria)}`).toEqual(byId);
+          if (detail === 'genres') expect(page.every((row) => row.genres), JSON.stringify(criteria)).toBe(true);
+        }
+      // Paged: the second release of the film is the first of offset 1.
+      const [, second] = await repository.search(titles[0]!, 2, 0, 'genres');
+      expect(await repository.search(titles[0]!, 1, 1, 'genres')).toEqual([second]);
+    }
+  });
 });

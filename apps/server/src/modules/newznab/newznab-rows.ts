@@ -266,6 +266,57 @@ export const catalogueLookups = sql.raw(
   ${entryLookup('series', 's', 'series_id', SERIES_COLUMNS)}`,
 );
 
+/** The film or series a page names (Radarr's `t=movie`, Sonarr's `t=tvsearch` by id). */
+export type TitleKind = 'movie' | 'series';
+
+const TITLE_TABLES = {
+  movie: { table: 'movies', alias: 'm', key: 'movie_id', links: 'movie_genres', columns: MOVIE_COLUMNS },
+  series: { table: 'series', alias: 's', key: 'series_id', links: 'series_genres', columns: SERIES_COLUMNS },
+} as const;
+
+/**
+ * A page of the films or series `entries` selects (a condition on that table,
+ * aliased `e`): the entries are read once with their genre names (a
+ * materialized CTE, so neither is worked out again per release), then their
+ * releases, each read once (not their ids first and their rows again). The
+ * other kind of entry is looked up per release as in {@link catalogueLookups}
+ * (finding none: a release belongs to a film or a series). For the 28 releases
+ * of a film this read 145 instead of 395 buffers (bench/README.md). `rest` is
+ * what follows the releases' `from`: their other criteria, order and limit.
+ */
+export function titlePage(
+  kind: TitleKind,
+  entries: SQL,
+  detail: RowDetail,
+  shape: RowShape,
+  rest: SQL,
+): SQL {
+  const own = TITLE_TABLES[kind];
+  const other = TITLE_TABLES[kind === 'movie' ? 'series' : 'movie'];
+  const columns = [...new Set(Object.values(own.columns))].map((name) => `e.${name}`).join(', ');
+  const genres =
+    detail === 'genres'
+      ? `, (select string_agg(g.name, ', ' order by g.name) from ${own.links} l
+          join genres g on g.id = l.genre_id where l.${own.key} = e.id) as genres`
+      : '';
+  return sql`with ${sql.raw(own.alias)} as materialized (
+      select e.id, ${sql.raw(columns + genres)} from ${sql.raw(own.table)} e where ${entries})
+    select ${selectList(detail, shape, kind)}
+    from ${sql.raw(own.alias)} join releases r on r.${sql.raw(own.key)} = ${sql.raw(own.alias)}.id
+    ${sql.raw(entryLookup(other.table, other.alias, other.key, other.columns))}
+    ${rest}`;
+}
+
+/**
+ * A release's genre names on a page of one kind of title: the film's, read
+ * with it; on a series page the series' unless the release also names a film
+ * (as {@link GENRES} decides).
+ */
+const TITLE_GENRES: Record<TitleKind, SQL> = {
+  movie: sql`m.genres`,
+  series: sql`case when r.movie_id is not null then ${genresOf('movie_genres', 'movie_id')} else s.genres end`,
+};
+
 const COLUMNS: Record<RowDetail, Column[]> = {
   basic: BASIC_COLUMNS,
   attributes: ATTRIBUTE_COLUMNS,
@@ -288,23 +339,27 @@ const selectLists = new Map<string, SQL>();
 const dialect = new PgDialect();
 
 /**
- * The select list of a detail and shape as text, rendered once: it holds no
+ * The select list of a detail and shape (and, for {@link titleReleases}, its
+ * kind of title) as text, rendered once: it holds no
  * values, and Drizzle would otherwise walk its ~100 fragments for every
  * statement (~4 % of the server's work for a page with attributes).
  */
-export function selectList(detail: RowDetail, shape: RowShape): SQL {
-  const key = `${detail} ${shape}`;
+export function selectList(detail: RowDetail, shape: RowShape, title?: TitleKind): SQL {
+  const key = `${detail} ${shape} ${title ?? ''}`;
   let list = selectLists.get(key);
   if (!list) {
-    const rendered = dialect.sqlToQuery(buildSelectList(detail, shape));
+    const rendered = dialect.sqlToQuery(buildSelectList(detail, shape, title));
     if (rendered.params.length > 0) throw new Error('A select list holds no values');
     selectLists.set(key, (list = sql.raw(rendered.sql)));
   }
   return list;
 }
 
-function buildSelectList(detail: RowDetail, shape: RowShape): SQL {
-  const columns = COLUMNS[detail];
+function buildSelectList(detail: RowDetail, shape: RowShape, title?: TitleKind): SQL {
+  const columns =
+    title && detail === 'genres'
+      ? COLUMNS[detail].map(([name, value]): Column => [name, name === 'genres' ? TITLE_GENRES[title] : value])
+      : COLUMNS[detail];
   if (shape === 'columns')
     return sql.join(
       columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),

@@ -8,6 +8,7 @@ import {
   catalogueLookups,
   readRows,
   selectList,
+  titlePage,
   type NewznabRow,
   type RowDetail,
   type RowShape,
@@ -34,7 +35,8 @@ export interface NewznabCriteria {
   seriesIds?: number[];
 }
 
-function idMatch(table: 'movies' | 'series', ids: Record<string, string | number | undefined>): SQL {
+/** The films or series that carry all these ids (Sonarr sends tvdbid and imdbid together: they must name the same entry). */
+function idsMatch(ids: Record<string, string | number | undefined>): SQL {
   const columns: Record<string, string> = {
     imdbId: 'imdb_id',
     tmdbId: 'tmdb_id',
@@ -42,11 +44,14 @@ function idMatch(table: 'movies' | 'series', ids: Record<string, string | number
     tvmazeId: 'tvmaze_id',
     tvrageId: 'tvrage_id',
   };
-  // Several ids (Sonarr sends tvdbid and imdbid together) must all name the same entry.
   const parts = Object.entries(ids)
     .filter(([, v]) => v !== undefined)
     .map(([key, value]) => sql`${sql.identifier(columns[key]!)} = ${value}`);
-  return sql`(select id from ${sql.identifier(table)} where ${sql.join(parts, sql` and `)})`;
+  return sql.join(parts, sql` and `);
+}
+
+function idMatch(table: 'movies' | 'series', ids: Record<string, string | number | undefined>): SQL {
+  return sql`(select id from ${sql.identifier(table)} where ${idsMatch(ids)})`;
 }
 
 function whereOf(c: NewznabCriteria): SQL {
@@ -86,9 +91,11 @@ export class NewznabSearchRepository {
   ) {}
 
   /**
-   * One page, newest first. With a film, series or release named the best
-   * plan is always that title's releases: one prepared statement reads the
-   * page and its rows. A page of other criteria (categories, words, sizes)
+   * One page, newest first. With a film or series named by its ids (Radarr's
+   * and Sonarr's searches) one prepared statement reads that title once and
+   * its releases ({@link titlePage}). With releases or the titles of a
+   * member's lists named, the best plan is always those releases: one
+   * prepared statement reads the page and its rows. A page of other criteria (categories, words, sizes)
    * needs the index its values favour, so its plan was made anew on every
    * call, joins and per-release subqueries included (on PGlite about half of
    * the RSS-sync page's time): there the page's ids are planned per call and
@@ -97,6 +104,13 @@ export class NewznabSearchRepository {
   async search(c: NewznabCriteria, limit: number, offset: number, detail: RowDetail): Promise<NewznabRow[]> {
     const where = whereOf(c);
     const order = sql`order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`;
+    const title = c.movie && !c.series ? 'movie' : c.series && !c.movie ? 'series' : null;
+    if (title) {
+      const entries = idsMatch((c.movie ?? c.series)!);
+      const rest = sql`where ${whereOf({ ...c, movie: undefined, series: undefined })} ${order}`;
+      const query = titlePage(title, entries, detail, this.shape, rest);
+      return readRows(await executePrepared(this.db, query), detail, this.shape);
+    }
     if (namesTitles(c)) {
       const query = sql`with page as (select r.id, r.created_at from releases r where ${where} ${order})
         select ${selectList(detail, this.shape)}
