@@ -68,11 +68,37 @@ describe('rows as columns (PostgreSQL) and as one JSON array (PGlite)', () => {
           expect(page.length, JSON.stringify(criteria)).toBeGreaterThan(0);
           const byId = await repository.search({ releaseIds: page.map((row) => row.id) }, 100, 0, detail);
           expect(page, `${shape} ${detail} ${JSON.stringify(criteria)}`).toEqual(byId);
-          if (detail === 'genres') expect(page.every((row) => row.genres), JSON.stringify(criteria)).toBe(true);
+          if (detail === 'genres')
+            expect(
+              page.every((row) => row.genres),
+              JSON.stringify(criteria),
+            ).toBe(true);
         }
       // Paged: the second release of the film is the first of offset 1.
       const [, second] = await repository.search(titles[0]!, 2, 0, 'genres');
       expect(await repository.search(titles[0]!, 1, 1, 'genres')).toEqual([second]);
+    }
+  });
+
+  it('read a daily show’s air date as the day it names, whatever the server’s time zone', async () => {
+    const { db } = t.app.database;
+    const daily = named.get('Tagesschau.2024.05.17.German.720p.HDTV.x264-GRP')!;
+    const zone = process.env.TZ;
+    // East of UTC a date read as local midnight would be the day before in UTC.
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      for (const shape of ['columns', 'json'] as const) {
+        const [row] = await new NewznabSearchRepository(db, shape).search(
+          { releaseIds: [daily.id] },
+          1,
+          0,
+          'genres',
+        );
+        expect(row?.airDate, shape).toBe('2024-05-17');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 });

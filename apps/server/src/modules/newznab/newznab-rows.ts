@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { rowsOf } from '../../db/user-lock';
 
 /**
  * What a Newznab page reads of each release, and how: the columns of each
@@ -284,13 +283,7 @@ const TITLE_TABLES = {
  * of a film this read 145 instead of 395 buffers (bench/README.md). `rest` is
  * what follows the releases' `from`: their other criteria, order and limit.
  */
-export function titlePage(
-  kind: TitleKind,
-  entries: SQL,
-  detail: RowDetail,
-  shape: RowShape,
-  rest: SQL,
-): SQL {
+export function titlePage(kind: TitleKind, entries: SQL, detail: RowDetail, shape: RowShape, rest: SQL): SQL {
   const own = TITLE_TABLES[kind];
   const other = TITLE_TABLES[kind === 'movie' ? 'series' : 'movie'];
   const columns = [...new Set(Object.values(own.columns))].map((name) => `e.${name}`).join(', ');
@@ -358,7 +351,10 @@ export function selectList(detail: RowDetail, shape: RowShape, title?: TitleKind
 function buildSelectList(detail: RowDetail, shape: RowShape, title?: TitleKind): SQL {
   const columns =
     title && detail === 'genres'
-      ? COLUMNS[detail].map(([name, value]): Column => [name, name === 'genres' ? TITLE_GENRES[title] : value])
+      ? COLUMNS[detail].map(([name, value]): Column => [
+          name,
+          name === 'genres' ? TITLE_GENRES[title] : value,
+        ])
       : COLUMNS[detail];
   if (shape === 'columns')
     return sql.join(
@@ -376,12 +372,16 @@ const NAMES = Object.fromEntries(
   Object.entries(COLUMNS).map(([detail, columns]) => [detail, columns.map(([name]) => name)]),
 ) as Record<RowDetail, string[]>;
 
-/** The rows of a statement whose select list is {@link selectList}`(detail, shape)`. */
-export function readRows(result: unknown, detail: RowDetail, shape: RowShape): NewznabRow[] {
-  if (shape === 'columns') return rowsOf<Raw>(result).map(toRow);
+/**
+ * The rows of a statement whose select list is {@link selectList}`(detail, shape)`,
+ * as arrays of cells (queryPreparedArrays): the cells in select-list order, or
+ * the one JSON array.
+ */
+export function readRows(cells: unknown[][], detail: RowDetail, shape: RowShape): NewznabRow[] {
   const names = NAMES[detail];
-  // PGlite parses json itself.
-  return rowsOf<{ row: unknown[] }>(result).map(({ row }) => {
+  return cells.map((cellsOfRow) => {
+    // PGlite parses json itself.
+    const row = shape === 'columns' ? cellsOfRow : (cellsOfRow[0] as unknown[]);
     const raw: Raw = {};
     for (let i = 0; i < names.length; i++) raw[names[i]!] = row[i];
     return toRow(raw);

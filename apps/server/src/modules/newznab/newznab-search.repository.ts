@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, queryPreparedArrays } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
 import type { SearchTerms } from '../../lib/text-search';
 import {
@@ -109,14 +109,14 @@ export class NewznabSearchRepository {
       const entries = idsMatch((c.movie ?? c.series)!);
       const rest = sql`where ${whereOf({ ...c, movie: undefined, series: undefined })} ${order}`;
       const query = titlePage(title, entries, detail, this.shape, rest);
-      return readRows(await executePrepared(this.db, query), detail, this.shape);
+      return readRows(await queryPreparedArrays(this.db, query), detail, this.shape);
     }
     if (namesTitles(c)) {
       const query = sql`with page as (select r.id, r.created_at from releases r where ${where} ${order})
         select ${selectList(detail, this.shape)}
         from page join releases r on r.id = page.id ${catalogueJoins}
         order by page.created_at desc, page.id desc`;
-      return readRows(await executePrepared(this.db, query), detail, this.shape);
+      return readRows(await queryPreparedArrays(this.db, query), detail, this.shape);
     }
     const query = sql`select r.id from releases r where ${where} ${order}`;
     // Word and size filters change which index is best from value to value: planned afresh.
@@ -139,7 +139,7 @@ export class NewznabSearchRepository {
     // is forced (a page of a few releases would otherwise be planned anew each time); with them,
     // PostgreSQL may still prefer a custom plan for words it knows to be rare.
     const plan = Object.keys(c).length === 0 ? 'generic' : 'auto';
-    return readRows(await executePrepared(this.db, query, plan), detail, this.shape);
+    return readRows(await queryPreparedArrays(this.db, query, plan), detail, this.shape);
   }
 
   /** Matching releases, counted up to `cap` (a huge result is reported as cap). */
