@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serverMessages } from '@nzbkino/shared';
@@ -15,6 +14,7 @@ import { registerResponseCache, type ResponseCacheOptions } from './plugins/resp
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPermissionsPolicy } from './plugins/permissions-policy';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { validatorCompiler } from './plugins/validator';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
@@ -161,21 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.warn('CAPTCHA_TEST_MODE ist aktiv: Captcha-Antworten werden mitgesendet (nur für Tests).');
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Catalogue images may be absolute https URLs (spec: paths starting with http are used as is).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'sameorigin' },
-  });
+  registerSecurityHeaders(app);
   registerPermissionsPolicy(app);
   // Before compression: the response cache keeps the JSON text and its compressed copies itself.
   registerResponseCache(app, {

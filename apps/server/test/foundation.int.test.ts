@@ -150,6 +150,32 @@ describe('security headers and compression', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
+
+  it('sends the whole helmet header set on every kind of answer, the Newznab API, its errors and unknown paths included', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+        "frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';" +
+        "script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+        "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/api?t=caps', '/api?t=nothing', '/api/nothing-here']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers, url).toMatchObject(expected);
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
 });
 
 describe('hostile URLs', () => {
