@@ -95,14 +95,13 @@ export class NewznabSearchRepository {
    * and Sonarr's searches) one prepared statement reads that title once and
    * its releases ({@link titlePage}). With releases or the titles of a
    * member's lists named, the best plan is always those releases: one
-   * prepared statement reads the page and its rows. A page of other criteria (categories, words, sizes)
-   * needs the index its values favour, so its plan was made anew on every
+   * prepared statement reads the page and its rows. A page of other criteria
+   * (categories, words, sizes) needs the index its values favour, so its plan was made anew on every
    * call, joins and per-release subqueries included (on PGlite about half of
    * the RSS-sync page's time): there the page's ids are planned per call and
    * their rows read by the one generic statement of {@link rowsOf}.
    */
   async search(c: NewznabCriteria, limit: number, offset: number, detail: RowDetail): Promise<NewznabRow[]> {
-    const where = whereOf(c);
     const order = sql`order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`;
     const title = c.movie && !c.series ? 'movie' : c.series && !c.movie ? 'series' : null;
     if (title) {
@@ -111,6 +110,7 @@ export class NewznabSearchRepository {
       const query = titlePage(title, entries, detail, this.shape, rest);
       return readRows(await queryPreparedArrays(this.db, query), detail, this.shape);
     }
+    const where = whereOf(c);
     if (namesTitles(c)) {
       const query = sql`with page as (select r.id, r.created_at from releases r where ${where} ${order})
         select ${selectList(detail, this.shape)}
