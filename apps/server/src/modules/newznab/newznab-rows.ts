@@ -332,10 +332,10 @@ const selectLists = new Map<string, SQL>();
 const dialect = new PgDialect();
 
 /**
- * The select list of a detail and shape (and, for {@link titleReleases}, its
- * kind of title) as text, rendered once: it holds no
- * values, and Drizzle would otherwise walk its ~100 fragments for every
- * statement (~4 % of the server's work for a page with attributes).
+ * The select list of a detail and shape (and, for {@link titlePage}, its kind
+ * of title) as text, rendered once: it holds no values, and Drizzle would
+ * otherwise walk its ~100 fragments for every statement (~4 % of the server's
+ * work for a page with attributes).
  */
 export function selectList(detail: RowDetail, shape: RowShape, title?: TitleKind): SQL {
   const key = `${detail} ${shape} ${title ?? ''}`;

@@ -96,10 +96,11 @@ export class NewznabSearchRepository {
    * its releases ({@link titlePage}). With releases or the titles of a
    * member's lists named, the best plan is always those releases: one
    * prepared statement reads the page and its rows. A page of other criteria
-   * (categories, words, sizes) needs the index its values favour, so its plan was made anew on every
-   * call, joins and per-release subqueries included (on PGlite about half of
-   * the RSS-sync page's time): there the page's ids are planned per call and
-   * their rows read by the one generic statement of {@link rowsOf}.
+   * (categories, words, sizes) needs the index its values favour, so its plan
+   * was made anew on every call, joins and per-release subqueries included (on
+   * PGlite about half of the RSS-sync page's time): there the page's ids are
+   * planned per call and their rows read by the one generic statement of
+   * {@link rowsOf}.
    */
   async search(c: NewznabCriteria, limit: number, offset: number, detail: RowDetail): Promise<NewznabRow[]> {
     const order = sql`order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`;
