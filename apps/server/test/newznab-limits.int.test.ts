@@ -1,5 +1,5 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { apiUsage, grabs, releases, users } from '../src/db/schema';
@@ -88,6 +88,65 @@ describe('daily request limit', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('counts a burst of one member’s calls (one statement per turn) as if they came one by one', async () => {
+    const who = await keyHolder(t, 'burst', 'PREMIUM');
+    const answers = await Promise.all(
+      Array.from({ length: REQUESTS + 3 }, () => api(`t=search&q=Grenzfall&apikey=${who.key}`)),
+    );
+    const admitted = answers.filter((a) => a.statusCode === 200);
+    expect(admitted).toHaveLength(REQUESTS);
+    // Each admitted call has its own place in the count: 1, 2, … REQUESTS.
+    expect(
+      admitted
+        .map((a) => Number(parseXml(a.body).rss.channel['newznab:apilimits'].apiCurrent))
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: REQUESTS }, (_, n) => n + 1));
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(3);
+    // The refused calls were taken back: the counter holds the admitted ones only.
+    const rows = await t.database.db.select().from(apiUsage).where(eq(apiUsage.userId, who.id));
+    expect(rows.reduce((n, row) => n + row.requests, 0)).toBe(REQUESTS);
+  });
+
+  it('answers each call of a mixed turn for its own key: counted, unlimited, suspended, unknown', async () => {
+    const counted = await keyHolder(t, 'mixed-counted', 'PREMIUM');
+    const vip = await keyHolder(t, 'mixed-vip', 'VIP');
+    const suspended = await keyHolder(t, 'mixed-suspended', 'PREMIUM');
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    const { access, limits } = t.app.services.newznab;
+    // The repository's batch load (private): how many statements the turn's calls took.
+    const holders = (access as unknown as { keyHolders: { countBatch: () => Promise<unknown[]> } })
+      .keyHolders;
+    const statements = vi.spyOn(holders, 'countBatch');
+    const counting = await limits.counting();
+    const call = (key: string) =>
+      access
+        .authenticateCounting({ key }, counting, (id) => limits.takeBack(id, counting.hour))
+        .then(
+          (found) => ({ id: found.user.id, count: found.counted?.count ?? null }),
+          (error: { code?: number }) => ({ code: error.code }),
+        );
+    const answers = await Promise.all([
+      call(counted.key),
+      call(vip.key),
+      call(suspended.key),
+      call('0'.repeat(64)),
+      call(counted.key),
+    ]);
+    expect(answers).toEqual([
+      { id: counted.id, count: 1 },
+      { id: vip.id, count: null },
+      { code: 101 },
+      { code: 100 },
+      { id: counted.id, count: 2 },
+    ]);
+    // The four keys that reached the database shared one statement.
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
+    const usage = await t.database.db.select().from(apiUsage);
+    expect(usage.filter((row) => row.userId === counted.id).map((row) => row.requests)).toEqual([2]);
+    expect(usage.filter((row) => row.userId === vip.id || row.userId === suspended.id)).toEqual([]);
   });
 
   it('counts no refused call (wrong i=, suspended, membership ended) and no call of an unlimited role', async () => {
