@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { withUserLock, rowsOf } from '../../db/user-lock';
 import { grabs, releaseGrabCounts, type GrabRow, type NewGrabRow } from '../../db/schema';
 
@@ -51,13 +52,20 @@ export class GrabsRepository {
     };
   }
 
-  /** Counted grabs of the user since `since`, and the oldest of them. */
+  /**
+   * Counted grabs of the user since `since`, and the oldest of them. Every API
+   * answer of a member with a download limit reads it (the `apilimits`
+   * element): prepared, so PGlite does not parse and plan it on every call.
+   */
   async countedSince(userId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
-    const [row] = await this.db
-      .select({ count: count(), oldest: min(grabs.createdAt) })
-      .from(grabs)
-      .where(and(eq(grabs.userId, userId), eq(grabs.counted, true), gt(grabs.createdAt, since)));
-    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    const [row] = rowsOf<{ count: number | string; oldest: Date | string | null }>(
+      await executePrepared(
+        this.db,
+        sql`select count(*) as count, min(created_at) as oldest from grabs
+          where user_id = ${userId} and counted and created_at > ${since}`,
+      ),
+    );
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
   }
 
   /**
