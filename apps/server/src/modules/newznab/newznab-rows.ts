@@ -287,6 +287,8 @@ export function titlePage(kind: TitleKind, entries: SQL, detail: RowDetail, shap
   const own = TITLE_TABLES[kind];
   const other = TITLE_TABLES[kind === 'movie' ? 'series' : 'movie'];
   const columns = [...new Set(Object.values(own.columns))].map((name) => `e.${name}`).join(', ');
+  // Joined to `genres` once per title here, not {@link genresOf}'s per-release form: serially on
+  // PGlite the title pages took 0.04–0.1 ms longer with it (4 alternating rounds).
   const genres =
     detail === 'genres'
       ? `, (select string_agg(g.name, ', ' order by g.name) from ${own.links} l
