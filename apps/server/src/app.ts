@@ -14,7 +14,7 @@ import { registerResponseCache, type ResponseCacheOptions } from './plugins/resp
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPermissionsPolicy } from './plugins/permissions-policy';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { validatorCompiler } from './plugins/validator';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
@@ -105,16 +105,20 @@ function loggerOptions(config: AppConfig) {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Also checked here, not only in loadConfig: a config built in code must not slip through either.
   assertSafeForEnvironment(config);
+  const headers = securityHeaders();
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Mistakes the router finds before any route runs: answered like every other error, in German.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    // No hook runs for these: the security headers are set here.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const message = status === 414 ? serverMessages.uriTooLong : serverMessages.badUrl;
-      void reply.status(status).send({ statusCode: status, error: reasonPhrase(status), message });
+      headers(request.raw, reply.raw, () => {
+        void reply.status(status).send({ statusCode: status, error: reasonPhrase(status), message });
+      });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -161,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.warn('CAPTCHA_TEST_MODE ist aktiv: Captcha-Antworten werden mitgesendet (nur für Tests).');
   }
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headers);
   registerPermissionsPolicy(app);
   // Before compression: the response cache keeps the JSON text and its compressed copies itself.
   registerResponseCache(app, {

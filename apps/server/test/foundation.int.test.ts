@@ -151,7 +151,7 @@ describe('security headers and compression', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('sends the whole helmet header set on every kind of answer, the Newznab API, its errors and unknown paths included', async () => {
+  it('sends the whole helmet header set on every kind of answer: the Newznab API, its errors, unknown paths and URLs the router refuses', async () => {
     const expected = {
       'content-security-policy':
         "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
@@ -170,7 +170,14 @@ describe('security headers and compression', () => {
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
     };
-    for (const url of ['/api/health', '/api?t=caps', '/api?t=nothing', '/api/nothing-here']) {
+    for (const url of [
+      '/api/health',
+      '/api?t=caps',
+      '/api?t=nothing',
+      '/api/nothing-here',
+      '/api/movies/%E0%A4%A',
+      `/api/movies/${'a'.repeat(201)}`,
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.headers, url).toMatchObject(expected);
       expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();

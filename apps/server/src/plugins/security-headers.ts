@@ -1,5 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+
+/** Helmet's middleware, built: sets the headers on a raw response. */
+export type SecurityHeaders = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 /**
  * Helmet's security headers on every answer. The middleware is built once:
@@ -8,8 +16,8 @@ import helmet from 'helmet';
  * costs ~0.2 µs. Routes that need other headers set them themselves (the NFO
  * page's own Content-Security-Policy).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const apply = helmet({
+export function securityHeaders(): SecurityHeaders {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -24,6 +32,14 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },
   });
+}
+
+/**
+ * Applies them before every route. The answers the router gives before any
+ * route or hook runs (a broken percent-encoding, an over-long parameter) apply
+ * the same middleware themselves (app.ts, `frameworkErrors`).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, apply: SecurityHeaders): void {
   app.addHook('onRequest', (request, reply, done) => {
     apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
