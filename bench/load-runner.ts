@@ -33,9 +33,11 @@ const TICKS_PER_SECOND = 100;
 
 /**
  * CPU time (ms) of every PostgreSQL process on this machine so far, read from
- * /proc (Linux only; 0 elsewhere or when the database is not local). Processes
- * that end in between are missed: a backend lives as long as its connection,
- * which the server keeps open.
+ * /proc (Linux only; 0 elsewhere or when the database is not local), with the
+ * time of the ones that ended: a backend whose connection the pool closed
+ * (idle while requests share reads) takes its time along, and the sum went
+ * down (negative figures for RSS sync); once reaped, that time is in the
+ * postmaster's children's time (cutime, cstime).
  */
 export function postgresCpuMs(): number {
   let ticks = 0;
@@ -52,7 +54,8 @@ export function postgresCpuMs(): number {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (!name.startsWith('postgres')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      // utime, stime, cutime, cstime
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // gone meanwhile
     }
