@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
+import ts from 'typescript';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +51,11 @@ async function generate() {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
     silent: true,
+    // A file of a multipart body is what the browser sends (a File is a Blob), not a string.
+    transform: (schema) =>
+      schema.format === 'binary'
+        ? ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'))
+        : undefined,
   });
   const banner =
     "// Generated from the server's OpenAPI document by `npm run api:generate`. Do not edit.\n\n";

@@ -143,6 +143,24 @@ describe('OpenAPI', () => {
   });
 });
 
+describe('OpenAPI: multipart uploads', () => {
+  it('describes the upload routes’ form fields as their request body', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const formOf = (path: string) =>
+      doc.paths[path].post.requestBody.content['multipart/form-data'].schema as {
+        properties: Record<string, { type: string; format?: string; items?: { format: string } }>;
+        required: string[];
+      };
+    const nzbs = formOf('/api/admin/releases/upload');
+    expect(nzbs.properties.files).toMatchObject({ type: 'array', items: { format: 'binary' } });
+    expect(nzbs.required).toEqual(['files']);
+    const image = formOf('/api/admin/upload-image');
+    expect(Object.keys(image.properties)).toEqual(['image', 'type', 'entityType', 'entityId']);
+    expect(image.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(image.required).toEqual(['image', 'type', 'entityType']);
+  });
+});
+
 describe('security headers and compression', () => {
   it('sets helmet headers and compresses large answers', async () => {
     const res = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });

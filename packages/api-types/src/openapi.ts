@@ -1807,7 +1807,14 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description Up to 20 .nzb files (any field name); an .nfo with an NZB's base name is attached to it. */
+            files: Blob[];
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -2951,7 +2958,29 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /**
+             * Format: binary
+             * @description The image file.
+             */
+            image: Blob;
+            /**
+             * @description Which image of the title.
+             * @enum {string}
+             */
+            type: 'poster' | 'backdrop';
+            /**
+             * @description What it belongs to (an episode image is its still).
+             * @enum {string}
+             */
+            entityType: 'movie' | 'series' | 'season' | 'episode';
+            /** @description The id of the film, series, season or episode; optional. */
+            entityId?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {

@@ -1,7 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, imageUploadMessages, imageUploadResultSchema } from '@nzbkino/shared';
+import {
+  apiErrorSchema,
+  imageUploadEntityTypes,
+  imageUploadMessages,
+  imageUploadResultSchema,
+  imageUploadTypes,
+} from '@nzbkino/shared';
 import { HttpError } from '../../lib/http-errors';
 import { guards } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
@@ -77,7 +83,19 @@ export const imageUploadRoutes =
           },
         },
         preHandler: requireAdmin,
-        config: { cache: 'no-store' },
+        config: {
+          cache: 'no-store',
+          multipartFields: {
+            image: { file: true, description: 'The image file.' },
+            type: { enum: [...imageUploadTypes], required: true, description: 'Which image of the title.' },
+            entityType: {
+              enum: [...imageUploadEntityTypes],
+              required: true,
+              description: 'What it belongs to (an episode image is its still).',
+            },
+            entityId: { description: 'The id of the film, series, season or episode; optional.' },
+          },
+        },
       },
       async (request) => {
         if (!request.isMultipart()) throw new HttpError(415, imageUploadMessages.notMultipart);

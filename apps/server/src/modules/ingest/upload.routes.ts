@@ -80,6 +80,17 @@ export const uploadRoutes =
           },
         },
         preHandler: requireAdmin,
+        config: {
+          multipartFields: {
+            files: {
+              file: true,
+              several: true,
+              description:
+                `Up to ${MAX_FILES} .nzb files (any field name); an .nfo with an NZB's base name is ` +
+                'attached to it.',
+            },
+          },
+        },
       },
       async (request) => {
         if (!request.isMultipart()) throw new HttpError(415, uploadMessages.notMultipart);

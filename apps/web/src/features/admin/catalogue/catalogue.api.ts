@@ -125,23 +125,25 @@ export function updateEpisode(session: Session, id: number, body: EpisodeUpdate)
   );
 }
 
-/**
- * POST /admin/upload-image (multipart: image, type, entityType, entityId). As
- * with the NZB upload, the document leaves the body undescribed, so the form
- * goes into the client's own request on its way out.
- */
+/** POST /admin/upload-image (multipart: image, type, entityType, entityId), the body sent as a form. */
 export function uploadImage(session: Session, image: File, target: ImageTarget): Promise<ImageUploadResult> {
-  const form = new FormData();
-  form.append('type', target.type);
-  form.append('entityType', target.entityType);
-  form.append('entityId', String(target.entityId));
-  form.append('image', image, image.name);
   return bodyOf(
     api.POST('/api/admin/upload-image', {
       headers: authHeaders(session),
-      middleware: [
-        { onRequest: ({ request }) => new (request.constructor as typeof Request)(request, { body: form }) },
-      ],
+      body: {
+        type: target.type,
+        entityType: target.entityType,
+        entityId: String(target.entityId),
+        image,
+      },
+      bodySerializer: (body) => {
+        const form = new FormData();
+        form.append('type', body.type);
+        form.append('entityType', body.entityType);
+        if (body.entityId !== undefined) form.append('entityId', body.entityId);
+        form.append('image', image, image.name);
+        return form;
+      },
     }),
   );
 }

@@ -43,26 +43,22 @@ export function deleteRelease(session: Session, id: number): Promise<MessageResp
   );
 }
 
-/**
- * POST /admin/releases/upload with NZB files and their NFOs. The document does
- * not describe the multipart body, so the typed client sends no body and the
- * form goes into the request on its way out.
- */
+/** POST /admin/releases/upload with NZB files and their NFOs, the body sent as a form. */
 export function uploadNzbs(
   session: Session,
   files: readonly File[],
   signal?: AbortSignal,
 ): Promise<NzbUploadResult> {
-  const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
   return bodyOf(
     api.POST('/api/admin/releases/upload', {
       headers: authHeaders(session),
       signal,
-      // Of the client's own request class: the client accepts no other from a middleware.
-      middleware: [
-        { onRequest: ({ request }) => new (request.constructor as typeof Request)(request, { body: form }) },
-      ],
+      body: { files: [...files] },
+      bodySerializer: () => {
+        const form = new FormData();
+        for (const file of files) form.append('files', file, file.name);
+        return form;
+      },
     }),
   );
 }
