@@ -228,6 +228,30 @@ describe('admin area in Chromium', () => {
     await screenshot(page, 'admin-movie-1280');
   });
 
+  it('admin: reads a visitor’s contact form message on the Kontaktanfragen tab and can reply by mail', async () => {
+    const sent = await fetch(url('/api/contact'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Vera Besucherin',
+        email: 'vera@example.org',
+        subject: 'Fehlende Untertitel',
+        message: 'Bei Metropolis fehlen\ndie deutschen Untertitel.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    await page.goto(url('/admin'));
+    await page.getByRole('link', { name: 'Kontaktanfragen' }).click();
+    const list = page.getByRole('list', { name: 'Kontaktanfragen' });
+    const item = list.getByRole('listitem').filter({ hasText: 'Vera Besucherin' });
+    await item.getByRole('heading', { name: 'Fehlende Untertitel' }).waitFor();
+    expect(await item.getByText('die deutschen Untertitel.', { exact: false }).count()).toBe(1);
+    expect(await item.getByRole('link', { name: 'vera@example.org' }).getAttribute('href')).toBe(
+      'mailto:vera@example.org?subject=Re%3A%20Fehlende%20Untertitel',
+    );
+    await screenshot(page, 'admin-messages-1280');
+  });
+
   it('fits a 390 px phone on every admin tab', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, heading] of [
@@ -240,6 +264,7 @@ describe('admin area in Chromium', () => {
       ['/admin/requests', 'Requests'],
       ['/admin/news', 'News'],
       ['/admin/changelogs', 'Changelogs'],
+      ['/admin/messages', 'Kontaktanfragen'],
       ['/admin/settings', 'Einstellungen'],
       ['/admin/audit', 'Audit-Log'],
     ] as const) {
@@ -248,7 +273,8 @@ describe('admin area in Chromium', () => {
       await page.getByRole('status').or(page.getByRole('list')).or(page.getByRole('group')).first().waitFor();
       await page.waitForLoadState('networkidle');
       await fitsPhone(page);
-      if (path === '/admin/releases') await screenshot(page, 'admin-releases-390');
+      if (path === '/admin/releases' || path === '/admin/messages')
+        await screenshot(page, `${path.slice(1).replace('/', '-')}-390`);
     }
     await screenshot(page, 'admin-audit-390');
     await page.setViewportSize({ width: 1280, height: 900 });

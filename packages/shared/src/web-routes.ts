@@ -47,6 +47,7 @@ export const webPagePaths = [
   '/admin/audit',
   '/admin/news',
   '/admin/changelogs',
+  '/admin/messages',
   '/admin/settings',
 ] as const;
 

@@ -17,6 +17,7 @@ const NewsScreen = lazy(() => import('./news/NewsScreen'));
 const ChangelogsScreen = lazy(() => import('./changelogs/ChangelogsScreen'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
 const AuditScreen = lazy(() => import('./audit/AuditScreen'));
+const MessagesScreen = lazy(() => import('./messages/MessagesScreen'));
 const MoviesScreen = lazy(() => import('./catalogue/MoviesScreen'));
 const SeriesScreen = lazy(() => import('./catalogue/SeriesScreen'));
 const EpisodesScreen = lazy(() => import('./catalogue/EpisodesScreen'));
@@ -32,6 +33,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'requests', label: de.adminCommon.requests, screen: RequestsScreen },
   { path: 'news', label: de.admin.news, screen: NewsScreen },
   { path: 'changelogs', label: de.admin.changelogs, screen: ChangelogsScreen },
+  { path: 'messages', label: de.admin.messages, screen: MessagesScreen },
   { path: 'settings', label: de.admin.settings, screen: SettingsScreen },
   { path: 'audit', label: de.adminCommon.audit, screen: AuditScreen },
 ];

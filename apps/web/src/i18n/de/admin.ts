@@ -7,6 +7,7 @@ import { adminContentTexts } from './admin-content';
 import { adminSettingsTexts } from './admin-settings';
 import { adminAuditTexts } from './admin-audit';
 import { adminCatalogueTexts } from './admin-catalogue';
+import { adminMessagesTexts } from './admin-messages';
 
 /** Every text of the admin area's screens (the tab names live in ./pages.ts). Part of the `de` catalogue. */
 export const adminAreaTexts = {
@@ -19,4 +20,5 @@ export const adminAreaTexts = {
   ...adminSettingsTexts,
   ...adminAuditTexts,
   ...adminCatalogueTexts,
+  ...adminMessagesTexts,
 } as const;

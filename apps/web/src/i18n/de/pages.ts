@@ -53,6 +53,7 @@ export const pageTexts = {
     users: 'Benutzer',
     news: 'News',
     changelogs: 'Changelogs',
+    messages: 'Kontaktanfragen',
     settings: 'Einstellungen',
     pageTitle: (section: string) => `${section} – Administration`,
   },

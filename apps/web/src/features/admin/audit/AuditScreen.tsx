@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditEntityTypes } from '@nzbkino/shared';
 import { Button } from '../../../components/ui/Button';
-import { Pagination } from '../../../components/ui/Pagination';
 import { SelectField } from '../../../components/ui/SelectField';
-import { EmptyState } from '../../../components/ui/StateMessage';
 import { de } from '../../../i18n/de';
 import type { Session } from '../../../lib/session';
 import { useClampedPage } from '../../../lib/useClampedPage';
@@ -12,6 +10,7 @@ import { pageFrom, pickFrom, useQueryParams } from '../../../lib/useQueryParams'
 import { adminKeys } from '../shared/admin-keys';
 import { inputClass, labelClass } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
+import { PagedResults } from '../shared/PagedResults';
 import { QueryView } from '../shared/QueryView';
 import { AUDIT_PAGE_SIZE, fetchAdmins, fetchAudit, type AuditQuery } from './audit.api';
 import { AuditEntryItem } from './AuditEntryItem';
@@ -87,25 +86,21 @@ function Audit({ session }: { session: Session }) {
         </Button>
       </form>
       <QueryView query={entries} loading={t.loading} failed={t.loadFailed}>
-        {(data) =>
-          data.entries.length === 0 ? (
-            <EmptyState title={t.empty} className="py-12" />
-          ) : (
-            <div className="space-y-3">
-              <p className="text-sm text-ink-300">{t.count(data.total)}</p>
-              <ul aria-label={de.adminCommon.audit} className="space-y-3">
-                {data.entries.map((entry) => (
-                  <AuditEntryItem key={entry.id} entry={entry} />
-                ))}
-              </ul>
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                onPageChange={(next) => update({ page: next }, { keepPage: true })}
-              />
-            </div>
-          )
-        }
+        {(data) => (
+          <PagedResults
+            page={data}
+            empty={data.entries.length === 0}
+            emptyText={t.empty}
+            count={t.count}
+            onPageChange={(next) => update({ page: next }, { keepPage: true })}
+          >
+            <ul aria-label={de.adminCommon.audit} className="space-y-3">
+              {data.entries.map((entry) => (
+                <AuditEntryItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          </PagedResults>
+        )}
       </QueryView>
     </div>
   );

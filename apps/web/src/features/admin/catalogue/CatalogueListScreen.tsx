@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Pagination } from '../../../components/ui/Pagination';
 import { SearchBox } from '../../../components/ui/SearchBox';
-import { EmptyState } from '../../../components/ui/StateMessage';
 import { de } from '../../../i18n/de';
 import type { Session } from '../../../lib/session';
 import { useClampedPage } from '../../../lib/useClampedPage';
 import { pageFrom, useQueryParams } from '../../../lib/useQueryParams';
 import { adminKeys } from '../shared/admin-keys';
+import { PagedResults } from '../shared/PagedResults';
 import { QueryView } from '../shared/QueryView';
 import { fetchMovies, fetchSeriesList } from './catalogue.api';
 import { CatalogueList, type CatalogueRow } from './CatalogueList';
@@ -84,21 +83,17 @@ export function CatalogueListScreen({ kind, session }: { kind: 'movie' | 'series
         </ButtonLink>
       </div>
       <QueryView query={list} loading={t.loading} failed={t.loadFailed}>
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState title={t.empty} className="py-12" />
-          ) : (
-            <div className="space-y-3">
-              <p className="text-sm text-ink-300">{t.count(data.total)}</p>
-              <CatalogueList rows={data.rows} base={base} label={label} />
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                onPageChange={(next) => update({ page: next }, { keepPage: true })}
-              />
-            </div>
-          )
-        }
+        {(data) => (
+          <PagedResults
+            page={data}
+            empty={data.rows.length === 0}
+            emptyText={t.empty}
+            count={t.count}
+            onPageChange={(next) => update({ page: next }, { keepPage: true })}
+          >
+            <CatalogueList rows={data.rows} base={base} label={label} />
+          </PagedResults>
+        )}
       </QueryView>
     </div>
   );

@@ -16,5 +16,6 @@ export const adminKeys = {
   audit: [...root, 'audit'] as const,
   auditList: (query: Record<string, unknown>) => [...root, 'audit', 'list', query] as const,
   admins: [...root, 'admins'] as const,
+  messageList: (page: number) => [...root, 'messages', 'list', page] as const,
   catalogueSearch: (kind: string, term: string) => [...root, 'catalogue-search', kind, term] as const,
 };
