@@ -1,7 +1,7 @@
 import '../test/setup';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, foreignAnswer, json, mockApi, text } from '../test/api-mock';
-import { api, ApiRequestError, bodyOf, endsSession } from './api-client';
+import { api, ApiRequestError, bodyOf, endsSession, formBody } from './api-client';
 
 function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
   return promise.then(
@@ -103,5 +103,17 @@ describe('api client', () => {
     expect(endsSession('/api/users/profile', new Headers())).toBe(false);
     expect(endsSession('/api/auth/login', signedIn)).toBe(false);
     expect(endsSession('/api/plans/public', signedIn)).toBe(false);
+  });
+});
+
+describe('formBody (multipart bodies)', () => {
+  it('sends each field as a part, a list as one part per file, files under their own names', () => {
+    const poster = new File(['png'], 'poster.png', { type: 'image/png' });
+    const nzbs = [new File(['a'], 'a.nzb'), new File(['b'], 'a.nfo')];
+    const form = formBody({ type: 'poster', entityId: undefined, image: poster, files: nzbs });
+    expect([...form.keys()]).toEqual(['type', 'image', 'files', 'files']);
+    expect(form.get('type')).toBe('poster');
+    expect((form.get('image') as File).name).toBe('poster.png');
+    expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['a.nzb', 'a.nfo']);
   });
 });

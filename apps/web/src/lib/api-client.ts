@@ -49,6 +49,20 @@ export function endsSession(path: string, headers: Headers): boolean {
   return headers.has('Authorization') && !path.includes('/auth/') && !path.includes('/plans/public');
 }
 
+/**
+ * `bodySerializer` for a `multipart/form-data` body: each field as a form
+ * part, a list as one part per entry, a file with its own name; fields left
+ * undefined are left out. The typed body is what the API document describes.
+ */
+export function formBody(body: Record<string, string | Blob | readonly Blob[] | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    for (const part of Array.isArray(value) ? value : [value]) form.append(name, part);
+  }
+  return form;
+}
+
 /** An address under the API base, for what the browser loads itself (images). */
 export function apiUrl(path: string): string {
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;

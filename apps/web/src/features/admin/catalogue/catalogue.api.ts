@@ -7,7 +7,7 @@ import type {
   RequestBody,
   SuccessBody,
 } from '@nzbkino/api-types';
-import { api, bodyOf } from '../../../lib/api-client';
+import { api, bodyOf, formBody } from '../../../lib/api-client';
 import { authHeaders, type Session } from '../../../lib/session';
 
 export type MoviePage = SuccessBody<'/api/admin/movies', 'get'>;
@@ -136,14 +136,7 @@ export function uploadImage(session: Session, image: File, target: ImageTarget):
         entityId: String(target.entityId),
         image,
       },
-      bodySerializer: (body) => {
-        const form = new FormData();
-        form.append('type', body.type);
-        form.append('entityType', body.entityType);
-        if (body.entityId !== undefined) form.append('entityId', body.entityId);
-        form.append('image', image, image.name);
-        return form;
-      },
+      bodySerializer: formBody,
     }),
   );
 }

@@ -11,7 +11,7 @@ import type {
   Season,
   SeriesList,
 } from '@nzbkino/api-types';
-import { api, bodyOf } from '../../../lib/api-client';
+import { api, bodyOf, formBody } from '../../../lib/api-client';
 import { authHeaders, type Session } from '../../../lib/session';
 
 export type ReleaseQuery = NonNullable<Operation<'/api/admin/releases', 'get'>['parameters']['query']>;
@@ -54,11 +54,7 @@ export function uploadNzbs(
       headers: authHeaders(session),
       signal,
       body: { files: [...files] },
-      bodySerializer: () => {
-        const form = new FormData();
-        for (const file of files) form.append('files', file, file.name);
-        return form;
-      },
+      bodySerializer: formBody,
     }),
   );
 }
