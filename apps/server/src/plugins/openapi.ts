@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -38,7 +38,7 @@ function multipartBody(fields: Record<string, MultipartField>) {
 }
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
-  route?: { config?: { multipartFields?: Record<string, MultipartField> } };
+  route?: { config?: Pick<FastifyContextConfig, 'multipartFields'> };
 };
 
 /** The zod schemas as JSON Schema, and a multipart route's fields as its request body. */
