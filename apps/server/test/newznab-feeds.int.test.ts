@@ -5,6 +5,7 @@ import { bearer, tokenFor } from './auth-helpers';
 import {
   errorOf,
   importNamed,
+  releasePool,
   itemsOf,
   keyHolder,
   newznabCatalogue,
@@ -17,9 +18,7 @@ import { createTestApp, type TestApp } from './test-app';
 // against are in newznab-limits.int.test.ts.
 
 let t: TestApp;
-let pool: Imported[];
-let next = 0;
-const fresh = (n: number) => pool.slice(next, (next += n));
+let fresh: (n: number) => Imported[];
 
 beforeAll(async () => {
   // The limits of newznab-limits.int.test.ts; the feeds' readers are VIPs, unlimited.
@@ -27,9 +26,7 @@ beforeAll(async () => {
     newznab: { enabled: true, dailyRequestLimits: { PREMIUM: 4, VIP: null, ADMIN: null } },
     downloads: { dailyLimits: { USER: 1, PREMIUM: 2, VIP: null, ADMIN: null }, cartMaxItems: 10 },
   });
-  pool = [];
-  for (let n = 1; n <= 3; n++)
-    pool.push(await importNamed(t, `Grenzfall.${n}.2021.German.1080p.WEB.x264-GRP`));
+  fresh = await releasePool(t, 3);
 }, 60_000);
 afterAll(() => t.close());
 

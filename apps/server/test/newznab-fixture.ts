@@ -82,6 +82,18 @@ export async function importNamed(t: TestApp, name: string, nfo?: Buffer): Promi
   return { id: result.releaseId, guid: row!.guid, name, nzb };
 }
 
+/**
+ * `count` releases imported up front (Grenzfall.1 … Grenzfall.<count>), handed out
+ * by the returned function a few at a time, so no two tests share one.
+ */
+export async function releasePool(t: TestApp, count: number): Promise<(n: number) => Imported[]> {
+  const pool: Imported[] = [];
+  for (let n = 1; n <= count; n++)
+    pool.push(await importNamed(t, `Grenzfall.${n}.2021.German.1080p.WEB.x264-GRP`));
+  let next = 0;
+  return (n) => pool.slice(next, (next += n));
+}
+
 /** A small real poster, so the cover address items give can be fetched. */
 const poster = () =>
   sharp({ create: { width: 20, height: 30, channels: 3, background: '#336699' } })

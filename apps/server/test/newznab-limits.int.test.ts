@@ -4,25 +4,21 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { apiUsage, grabs, users } from '../src/db/schema';
 import { bearer, tokenFor } from './auth-helpers';
-import { errorOf, importNamed, keyHolder, parseXml, type Imported } from './newznab-fixture';
+import { errorOf, importNamed, keyHolder, parseXml, releasePool, type Imported } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 const REQUESTS = 4;
 const GRABS = 2;
 
 let t: TestApp;
-let pool: Imported[];
-let next = 0;
-const fresh = (n: number) => pool.slice(next, (next += n));
+let fresh: (n: number) => Imported[];
 
 beforeAll(async () => {
   t = await createTestApp({
     newznab: { enabled: true, dailyRequestLimits: { PREMIUM: REQUESTS, VIP: null, ADMIN: null } },
     downloads: { dailyLimits: { USER: 1, PREMIUM: GRABS, VIP: null, ADMIN: null }, cartMaxItems: 10 },
   });
-  pool = [];
-  for (let n = 1; n <= 12; n++)
-    pool.push(await importNamed(t, `Grenzfall.${n}.2021.German.1080p.WEB.x264-GRP`));
+  fresh = await releasePool(t, 12);
 }, 60_000);
 afterAll(() => t.close());
 
