@@ -15,20 +15,13 @@ export type ApiLimitSource = () => Promise<Record<'PREMIUM' | 'VIP' | 'ADMIN', n
 
 /** What the `apilimits` element tells a client; null max means unlimited. */
 export interface ApiLimits {
-  /** Null for a role without a request limit: its calls are not counted, so no count is claimed. */
-  apiCurrent: number | null;
+  apiCurrent: number;
   apiMax: number | null;
   apiOldest: Date | null;
   /** Null when grabs are unlimited for the role (not counted per answer). */
   grabCurrent: number | null;
   grabMax: number | null;
   grabOldest: Date | null;
-}
-
-/** What {@link ApiLimitService.admit} lets through: the member's count (null when the role is not counted). */
-export interface Admitted {
-  current: number | null;
-  oldest: Date | null;
 }
 
 /**
@@ -70,11 +63,11 @@ export class ApiLimitService {
     user: Grabber,
     counted: ApiUsage | null,
     { hour, windowStart, now }: Counting,
-  ): Promise<Admitted> {
+  ): Promise<{ current: number; oldest: Date | null }> {
     const max = await this.requestLimitOf(user.role);
     if (max === null) {
       if (counted) await this.usage.unbump(user.id, hour);
-      return { current: null, oldest: null };
+      return { current: 0, oldest: null };
     }
     const used = counted ?? (await this.usage.bump(user.id, hour, windowStart));
     if (++this.bumps % PRUNE_EVERY === 0) void this.usage.prune(new Date(now.getTime() - 2 * WINDOW_MS));
@@ -94,7 +87,7 @@ export class ApiLimitService {
   async enter(
     access: Pick<NewznabAccess, 'authenticateCounting'>,
     credentials: ApiCredentials,
-  ): Promise<{ user: AuthUser; admitted: Admitted }> {
+  ): Promise<{ user: AuthUser; admitted: { current: number; oldest: Date | null } }> {
     const counting = await this.counting();
     const { user, counted } = await access.authenticateCounting(credentials, counting, (id) =>
       this.takeBack(id, counting.hour),
@@ -103,7 +96,7 @@ export class ApiLimitService {
   }
 
   /** The figures for `apilimits`; `admitted` is what {@link admit} returned for this request. */
-  async report(user: Grabber, admitted?: Admitted): Promise<ApiLimits> {
+  async report(user: Grabber, admitted?: { current: number; oldest: Date | null }): Promise<ApiLimits> {
     const now = this.clock();
     // Unlimited grabs need no count on every answer (one query less per request).
     const [grabLimit, apiMax] = await Promise.all([
@@ -111,9 +104,7 @@ export class ApiLimitService {
       this.requestLimitOf(user.role),
     ]);
     const [api, grabs] = await Promise.all([
-      apiMax === null
-        ? { current: null, oldest: null }
-        : (admitted ?? this.usage.usage(user.id, new Date(now.getTime() - WINDOW_MS))),
+      admitted ?? this.usage.usage(user.id, new Date(now.getTime() - WINDOW_MS)),
       grabLimit === null ? null : this.grabs.limitsOf(user),
     ]);
     return {

@@ -60,7 +60,7 @@ export function capsElement(site: SiteInfo): NzElement {
 
 export function limitsElement(limits: ApiLimits): NzElement {
   return el('newznab:apilimits', {
-    apiCurrent: limits.apiCurrent ?? undefined,
+    apiCurrent: limits.apiCurrent,
     apiMax: limits.apiMax ?? undefined,
     grabCurrent: limits.grabCurrent ?? undefined,
     grabMax: limits.grabMax ?? undefined,
