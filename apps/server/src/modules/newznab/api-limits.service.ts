@@ -9,6 +9,8 @@ import { NewznabError } from './newznab-errors';
 const HOUR_MS = 3600_000;
 const WINDOW_MS = LIMIT_WINDOW_HOURS * HOUR_MS;
 const PRUNE_EVERY = 1000;
+/** The roles that may use the API (a Basic key is refused with 102 before anything is counted). */
+const COUNTED_ROLES = ['PREMIUM', 'VIP', 'ADMIN'] as const;
 
 /** The daily API request limit per role (null: unlimited), read at each use: administrators change it at run time. */
 export type ApiLimitSource = () => Promise<Record<'PREMIUM' | 'VIP' | 'ADMIN', number | null>>;
@@ -45,19 +47,18 @@ export class ApiLimitService {
 
   /** What the key lookup of a counted call counts in the same statement (KeyHolderRepository). */
   async counting(): Promise<Counting> {
-    const limits = await this.limits();
     const now = this.clock();
     const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-    const roles = (['PREMIUM', 'VIP', 'ADMIN'] as const).filter((role) => limits[role] !== null);
-    return { hour, windowStart: new Date(now.getTime() - WINDOW_MS), now, roles };
+    return { hour, windowStart: new Date(now.getTime() - WINDOW_MS), now, roles: [...COUNTED_ROLES] };
   }
 
   /**
    * Checks the request against the daily limit; error 500 (HTTP 429 with
    * Retry-After) when the member's requests are used up. `counted` is what the
-   * key lookup counted under `counting`; the rare disagreement (a limit
-   * changed in between) is corrected here, so each admitted request is
-   * counted once.
+   * key lookup counted under `counting` (null when it could not count: a
+   * membership that ended in between), counted here then, so each admitted
+   * request is counted once. A role without a limit is counted all the same:
+   * `apilimits`, the admin overview and the user list show real use.
    */
   async admit(
     user: Grabber,
@@ -65,13 +66,9 @@ export class ApiLimitService {
     { hour, windowStart, now }: Counting,
   ): Promise<{ current: number; oldest: Date | null }> {
     const max = await this.requestLimitOf(user.role);
-    if (max === null) {
-      if (counted) await this.usage.unbump(user.id, hour);
-      return { current: 0, oldest: null };
-    }
     const used = counted ?? (await this.usage.bump(user.id, hour, windowStart));
     if (++this.bumps % PRUNE_EVERY === 0) void this.usage.prune(new Date(now.getTime() - 2 * WINDOW_MS));
-    if (used.count > max) {
+    if (max !== null && used.count > max) {
       await this.usage.unbump(user.id, hour);
       throw new NewznabError(500, undefined, retryAfter(used.oldest, now));
     }

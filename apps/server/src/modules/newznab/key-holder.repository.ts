@@ -12,7 +12,7 @@ export type KeyHolderRow = Pick<
   'id' | 'username' | 'email' | 'role' | 'displayName' | 'membershipExpiresAt' | 'suspendedAt'
 >;
 
-/** Which calls the statement counts: the hour, the 24-hour window, and the roles with a request limit. */
+/** Which calls the statement counts: the hour, the 24-hour window, and the roles that may use the API. */
 export interface Counting {
   hour: Date;
   windowStart: Date;
@@ -56,7 +56,7 @@ function holderOf(row: Raw): KeyHolderRow {
  * The key lookup of a counted Newznab or feed call and its request count, in
  * one statement: one round trip less on every call than looking up and then
  * counting (bench/README.md). The count happens only for an account that is
- * not suspended and has a role with a request limit (a membership that ended
+ * not suspended and has a role that may use the API (a membership that ended
  * counts as Basic); the caller checks the same in code and corrects the rare
  * case where the two disagree (ApiLimitService.admit).
  */
