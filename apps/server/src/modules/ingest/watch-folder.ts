@@ -28,9 +28,10 @@ async function fileAway(folder: string, outcomes: ImportOutcome[]): Promise<void
     const target = path.join(folder, status === 'rejected' ? REJECTED_DIR : IMPORTED_DIR);
     await mkdir(target, { recursive: true });
     const nfo = nfoPathFor(file);
+    // The reason first: whoever sees a refused file in abgelehnt/ finds why beside it.
+    if (reason) await writeFile(path.join(target, `${path.basename(file)}.grund.txt`), `${reason}\n`);
     await rename(file, path.join(target, path.basename(file)));
     if (nfo) await rename(nfo, path.join(target, path.basename(nfo)));
-    if (reason) await writeFile(path.join(target, `${path.basename(file)}.grund.txt`), `${reason}\n`);
   }
 }
 
