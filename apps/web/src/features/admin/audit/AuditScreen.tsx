@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { auditEntityTypes } from '@nzbkino/shared';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { de } from '../../../i18n/de';
 import type { Session } from '../../../lib/session';
-import { useClampedPage } from '../../../lib/useClampedPage';
 import { pageFrom, pickFrom, useQueryParams } from '../../../lib/useQueryParams';
 import { adminKeys } from '../shared/admin-keys';
 import { inputClass, labelClass } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
 import { PagedResults } from '../shared/PagedResults';
+import { usePagedList } from '../shared/usePagedList';
 import { QueryView } from '../shared/QueryView';
 import { AUDIT_PAGE_SIZE, fetchAdmins, fetchAudit, type AuditQuery } from './audit.api';
 import { AuditEntryItem } from './AuditEntryItem';
@@ -31,18 +31,13 @@ function Audit({ session }: { session: Session }) {
     page,
     limit: AUDIT_PAGE_SIZE,
   };
-  const entries = useQuery({
-    queryKey: adminKeys.auditList(query),
-    queryFn: ({ signal }) => fetchAudit(session, query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const { list: entries, goTo } = usePagedList(page, update, adminKeys.auditList(query), ({ signal }) =>
+    fetchAudit(session, query, signal),
+  );
   const admins = useQuery({
     queryKey: adminKeys.admins,
     queryFn: ({ signal }) => fetchAdmins(session, signal),
   });
-  useClampedPage(page, entries.data?.totalPages ?? null, (last, replace) =>
-    update({ page: last }, { replace, keepPage: true }),
-  );
 
   return (
     <div className="space-y-4">
@@ -92,7 +87,7 @@ function Audit({ session }: { session: Session }) {
             empty={data.entries.length === 0}
             emptyText={t.empty}
             count={t.count}
-            onPageChange={(next) => update({ page: next }, { keepPage: true })}
+            onPageChange={goTo}
           >
             <ul aria-label={de.adminCommon.audit} className="space-y-3">
               {data.entries.map((entry) => (

@@ -1,14 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { de } from '../../../i18n/de';
 import type { Session } from '../../../lib/session';
-import { useClampedPage } from '../../../lib/useClampedPage';
 import { pageFrom, useQueryParams } from '../../../lib/useQueryParams';
 import { adminKeys } from '../shared/admin-keys';
 import { PagedResults } from '../shared/PagedResults';
 import { QueryView } from '../shared/QueryView';
+import { usePagedList } from '../shared/usePagedList';
 import { fetchMovies, fetchSeriesList } from './catalogue.api';
 import { CatalogueList, type CatalogueRow } from './CatalogueList';
 
@@ -57,13 +56,11 @@ export function CatalogueListScreen({ kind, session }: { kind: 'movie' | 'series
   const { params, update } = useQueryParams();
   const search = params.get('search') ?? '';
   const page = pageFrom(params);
-  const list = useQuery({
-    queryKey: [...adminKeys.all, kind, 'list', search, page],
-    queryFn: ({ signal }) => rowsOf(kind, session, search, page, signal),
-    placeholderData: keepPreviousData,
-  });
-  useClampedPage(page, list.data?.totalPages ?? null, (last, replace) =>
-    update({ page: last }, { replace, keepPage: true }),
+  const { list, goTo } = usePagedList(
+    page,
+    update,
+    [...adminKeys.all, kind, 'list', search, page],
+    ({ signal }) => rowsOf(kind, session, search, page, signal),
   );
   const base = kind === 'movie' ? '/admin/movies' : '/admin/series';
   const label = kind === 'movie' ? de.admin.movies : de.admin.series;
@@ -89,7 +86,7 @@ export function CatalogueListScreen({ kind, session }: { kind: 'movie' | 'series
             empty={data.rows.length === 0}
             emptyText={t.empty}
             count={t.count}
-            onPageChange={(next) => update({ page: next }, { keepPage: true })}
+            onPageChange={goTo}
           >
             <CatalogueList rows={data.rows} base={base} label={label} />
           </PagedResults>

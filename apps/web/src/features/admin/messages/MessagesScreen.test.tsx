@@ -54,6 +54,19 @@ describe('admin: contact messages', () => {
     );
   });
 
+  it('moves a link past the last page to the last page, in place', async () => {
+    const server = mockApi({
+      'GET /api/admin/contact-messages': (request) =>
+        json(pageOf('messages', [message()], Number(request.url.searchParams.get('page') ?? 1), 2)),
+    });
+    const { router } = renderApp('/admin/messages?page=9', { session: admin });
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() =>
+      expect(server.last('GET /api/admin/contact-messages')?.url.searchParams.get('page')).toBe('2'),
+    );
+  });
+
   it('says so when no message has come in', async () => {
     mockApi({ 'GET /api/admin/contact-messages': () => json(pageOf('messages', [])) });
     renderApp('/admin/messages', { session: admin });

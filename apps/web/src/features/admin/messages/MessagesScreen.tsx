@@ -1,12 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { de } from '../../../i18n/de';
 import type { Session } from '../../../lib/session';
-import { useClampedPage } from '../../../lib/useClampedPage';
 import { pageFrom, useQueryParams } from '../../../lib/useQueryParams';
 import { adminKeys } from '../shared/admin-keys';
 import { AdminScreen } from '../shared/AdminScreen';
 import { PagedResults } from '../shared/PagedResults';
 import { QueryView } from '../shared/QueryView';
+import { usePagedList } from '../shared/usePagedList';
 import { ContactMessageItem } from './ContactMessageItem';
 import { fetchContactMessages } from './messages.api';
 
@@ -15,13 +14,8 @@ const t = de.adminMessages;
 function Messages({ session }: { session: Session }) {
   const { params, update } = useQueryParams();
   const page = pageFrom(params);
-  const messages = useQuery({
-    queryKey: adminKeys.messageList(page),
-    queryFn: ({ signal }) => fetchContactMessages(session, page, signal),
-    placeholderData: keepPreviousData,
-  });
-  useClampedPage(page, messages.data?.totalPages ?? null, (last, replace) =>
-    update({ page: last }, { replace, keepPage: true }),
+  const { list: messages, goTo } = usePagedList(page, update, adminKeys.messageList(page), ({ signal }) =>
+    fetchContactMessages(session, page, signal),
   );
   return (
     <QueryView query={messages} loading={t.loading} failed={t.loadFailed}>
@@ -31,7 +25,7 @@ function Messages({ session }: { session: Session }) {
           empty={data.messages.length === 0}
           emptyText={t.empty}
           count={t.count}
-          onPageChange={(next) => update({ page: next }, { keepPage: true })}
+          onPageChange={goTo}
         >
           <ul aria-label={de.admin.messages} className="space-y-3">
             {data.messages.map((message) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { AdminRelease, AdminReleaseUpdate } from '@nzbkino/api-types';
 import { Button } from '../../../components/ui/Button';
@@ -9,12 +9,12 @@ import { EmptyState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/toast/useToast';
 import { de } from '../../../i18n/de';
 import type { Session } from '../../../lib/session';
-import { useClampedPage } from '../../../lib/useClampedPage';
 import { pageFrom, pickFrom, useQueryParams } from '../../../lib/useQueryParams';
 import { adminKeys } from '../shared/admin-keys';
 import { errorText } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
 import { QueryView } from '../shared/QueryView';
+import { usePagedList } from '../shared/usePagedList';
 import { NzbUpload } from './NzbUpload';
 import { ReleaseEditDialog } from './ReleaseEditDialog';
 import { ReleaseFilters, releaseCategories } from './ReleaseFilters';
@@ -45,13 +45,8 @@ function Releases({ session }: { session: Session }) {
     page,
     limit: RELEASE_PAGE_SIZE,
   };
-  const releases = useQuery({
-    queryKey: adminKeys.releaseList(query),
-    queryFn: ({ signal }) => fetchReleases(session, query, signal),
-    placeholderData: keepPreviousData,
-  });
-  useClampedPage(page, releases.data?.totalPages ?? null, (last, replace) =>
-    update({ page: last }, { replace, keepPage: true }),
+  const { list: releases, goTo } = usePagedList(page, update, adminKeys.releaseList(query), ({ signal }) =>
+    fetchReleases(session, query, signal),
   );
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<AdminRelease | null>(null);
@@ -138,11 +133,7 @@ function Releases({ session }: { session: Session }) {
                 onEdit={setEditing}
                 onDelete={setDeleting}
               />
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                onPageChange={(next) => update({ page: next }, { keepPage: true })}
-              />
+              <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goTo} />
             </div>
           )
         }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TitleRequest } from '@nzbkino/api-types';
 import { titleRequestStatuses } from '@nzbkino/shared';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -8,12 +8,12 @@ import { EmptyState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/toast/useToast';
 import { de } from '../../../i18n/de';
 import type { Session } from '../../../lib/session';
-import { useClampedPage } from '../../../lib/useClampedPage';
 import { pageFrom, pickFrom, useQueryParams } from '../../../lib/useQueryParams';
 import { adminKeys } from '../shared/admin-keys';
 import { errorText } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
 import { QueryView } from '../shared/QueryView';
+import { usePagedList } from '../shared/usePagedList';
 import { FulfilDialog } from './FulfilDialog';
 import { RejectDialog } from './RejectDialog';
 import { RequestItem } from './RequestItem';
@@ -35,13 +35,8 @@ function Requests({ session }: { session: Session }) {
   const status = pickFrom(params.get('status'), ['all', ...titleRequestStatuses], 'open');
   const page = pageFrom(params);
   const query: RequestQuery = { ...(status !== 'all' ? { status } : {}), page, limit: REQUEST_PAGE_SIZE };
-  const requests = useQuery({
-    queryKey: adminKeys.requestList(query),
-    queryFn: ({ signal }) => fetchRequests(session, query, signal),
-    placeholderData: keepPreviousData,
-  });
-  useClampedPage(page, requests.data?.totalPages ?? null, (last, replace) =>
-    update({ page: last }, { replace, keepPage: true }),
+  const { list: requests, goTo } = usePagedList(page, update, adminKeys.requestList(query), ({ signal }) =>
+    fetchRequests(session, query, signal),
   );
   const [rejecting, setRejecting] = useState<TitleRequest | null>(null);
   const [fulfilling, setFulfilling] = useState<TitleRequest | null>(null);
@@ -95,11 +90,7 @@ function Requests({ session }: { session: Session }) {
                   />
                 ))}
               </ul>
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                onPageChange={(next) => update({ page: next }, { keepPage: true })}
-              />
+              <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goTo} />
             </div>
           )
         }

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { roles } from '@nzbkino/shared';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchBox } from '../../../components/ui/SearchBox';
@@ -6,11 +5,11 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { EmptyState } from '../../../components/ui/StateMessage';
 import { de } from '../../../i18n/de';
 import type { Session } from '../../../lib/session';
-import { useClampedPage } from '../../../lib/useClampedPage';
 import { pageFrom, pickFrom, useQueryParams } from '../../../lib/useQueryParams';
 import { adminKeys } from '../shared/admin-keys';
 import { AdminScreen } from '../shared/AdminScreen';
 import { QueryView } from '../shared/QueryView';
+import { usePagedList } from '../shared/usePagedList';
 import { UserList } from './UserList';
 import { roleName } from './user-labels';
 import { fetchUsers, USER_PAGE_SIZE, type UserQuery } from './users.api';
@@ -31,13 +30,8 @@ function Users({ session }: { session: Session }) {
     page,
     limit: USER_PAGE_SIZE,
   };
-  const users = useQuery({
-    queryKey: adminKeys.userList(query),
-    queryFn: ({ signal }) => fetchUsers(session, query, signal),
-    placeholderData: keepPreviousData,
-  });
-  useClampedPage(page, users.data?.totalPages ?? null, (last, replace) =>
-    update({ page: last }, { replace, keepPage: true }),
+  const { list: users, goTo } = usePagedList(page, update, adminKeys.userList(query), ({ signal }) =>
+    fetchUsers(session, query, signal),
   );
 
   return (
@@ -77,11 +71,7 @@ function Users({ session }: { session: Session }) {
             <>
               <p className="text-sm text-ink-300">{t.count(data.total)}</p>
               <UserList users={data.users} />
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                onPageChange={(next) => update({ page: next }, { keepPage: true })}
-              />
+              <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goTo} />
             </>
           )
         }
