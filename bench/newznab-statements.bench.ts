@@ -36,7 +36,7 @@ const database = await openDatabase({
   poolSize: 1,
 });
 const { db } = database;
-const repository = new NewznabSearchRepository(db, database.kind === 'postgres' ? 'columns' : 'json');
+const repository = new NewznabSearchRepository(db);
 
 const { episodes, films, words } = await sampleNewznabValues(db, 50);
 // A word search's page: the 110 newest releases holding the word (what the word index hands rowsOf).

@@ -1,4 +1,5 @@
 import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
+import { rowsOfWire } from './pglite-wire-rows';
 
 /** Parameter type ids of each statement prepared on a PGlite instance, by statement name. */
 const preparedOn = new WeakMap<PGlite, Map<string, number[]>>();
@@ -54,13 +55,70 @@ export function pgliteClientOf(client: unknown): PGlite | null {
  * (same parsers, objects per row). Waits for PGlite's locks like `query`, so it
  * never runs inside another caller's transaction.
  */
-export async function queryNamed(
+export function queryNamed(
   client: PGlite,
   name: string,
   text: string,
   params: unknown[],
   generic: boolean,
 ): Promise<Results> {
+  return runNamed(client, name, text, params, generic, async (message) => {
+    const { messages } = await client.execProtocol(message);
+    // The results of the two settings around it are not the statement's.
+    return parse.parseResults(messages, client.parsers)[generic ? 1 : 0]!;
+  });
+}
+
+/**
+ * {@link queryNamed} for statements that read many rows: the rows as arrays
+ * of cells in select-list order, read from the answer's bytes
+ * ({@link rowsOfWire}) rather than through PGlite's message objects, with the
+ * same parsers. Read-only statements only: nothing is synced to the disk.
+ */
+export function queryNamedArrays(
+  client: PGlite,
+  name: string,
+  text: string,
+  params: unknown[],
+  generic: boolean,
+): Promise<unknown[][]> {
+  return runNamed(client, name, text, params, generic, async (message) => {
+    let answer = answers.get(client) ?? Buffer.allocUnsafe(ANSWER_BYTES);
+    let used = 0;
+    await client.execProtocolRawStream(message, {
+      syncToFs: false,
+      // A view of the module's memory, valid only during the call (PGlite hands over each message on its own).
+      onRawData: (data) => {
+        if (used + data.length > answer.length) {
+          const larger = Buffer.allocUnsafe(Math.max(answer.length * 2, used + data.length));
+          answer.copy(larger, 0, 0, used);
+          answer = larger;
+        }
+        answer.set(data, used);
+        used += data.length;
+      },
+    });
+    // Read before the lock is released: the database's next statement writes into the same buffer.
+    const rows = rowsOfWire(answer.subarray(0, used), client.parsers);
+    answers.set(client, answer.length > MAX_KEPT_ANSWER ? Buffer.allocUnsafe(ANSWER_BYTES) : answer);
+    return rows;
+  });
+}
+
+/** Each database's buffer for the answers {@link queryNamedArrays} reads (its statements run one at a time). */
+const answers = new WeakMap<PGlite, Buffer>();
+const ANSWER_BYTES = 256 * 1024;
+const MAX_KEPT_ANSWER = 4 * 1024 * 1024;
+
+/** Prepares the statement once per name and database, then runs it with these values through `execute`. */
+async function runNamed<T>(
+  client: PGlite,
+  name: string,
+  text: string,
+  params: unknown[],
+  generic: boolean,
+  execute: (message: Uint8Array) => Promise<T>,
+): Promise<T> {
   const run = () =>
     client.runExclusive(async () => {
       let statements = preparedOn.get(client);
@@ -84,7 +142,7 @@ export async function queryNamed(
         return serializer ? serializer(value) : String(value);
       });
       try {
-        const { messages } = await client.execProtocol(
+        return await execute(
           joined([
             ...(generic ? [GENERIC_PLAN] : []),
             protocol.serialize.bind({ statement: name, values }),
@@ -94,8 +152,6 @@ export async function queryNamed(
             ...(generic ? [ANY_PLAN] : []),
           ]),
         );
-        // The results of the two settings around it are not the statement's.
-        return parse.parseResults(messages, client.parsers)[generic ? 1 : 0]!;
       } catch (error) {
         if ((error as { code?: unknown }).code === UNKNOWN_STATEMENT) statements.delete(name);
         throw error;

@@ -4,8 +4,7 @@ import pg from 'pg';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
-import { pgliteClientOf, queryNamed } from './pglite-prepared';
-import { rowsOf } from './user-lock';
+import { pgliteClientOf, queryNamed, queryNamedArrays } from './pglite-prepared';
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
@@ -85,9 +84,18 @@ export async function queryPreparedArrays(
   plan: 'auto' | 'generic' = 'auto',
 ): Promise<unknown[][]> {
   const client = (db._.session as unknown as { client: unknown }).client;
-  if (pgliteClientOf(client))
-    return rowsOf<Record<string, unknown>>(await executePrepared(db, query, plan)).map(Object.values);
   const built = dialect.sqlToQuery(query);
+  const pglite = pgliteClientOf(client);
+  if (pglite)
+    return queryNamedArrays(
+      pglite,
+      statementName(built.sql),
+      built.sql,
+      built.params,
+      plan === 'generic',
+    ).catch((error: unknown) => {
+      throw new DrizzleQueryError(built.sql, built.params, error as Error);
+    });
   try {
     const result = await (client as Queryable).query({
       name: statementName(built.sql),

@@ -3,8 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 
 /**
  * What a Newznab page reads of each release, and how: the columns of each
- * detail, the select list that carries them as columns or one JSON array,
- * and the rows read back (newznab-search.repository.ts runs the statements).
+ * detail, the select list that carries them, and the rows read back by the
+ * cells' positions (newznab-search.repository.ts runs the statements).
  */
 
 /** One release as a Newznab item needs it, with its catalogue entry's ids and titles. */
@@ -67,7 +67,6 @@ export interface NewznabRow {
  */
 export type RowDetail = 'basic' | 'attributes' | 'genres';
 
-type Raw = Record<string, unknown>;
 const date = (v: unknown) =>
   v == null ? null : v instanceof Date ? v : new Date(typeof v === 'number' ? v : String(v));
 const num = (v: unknown) => (v == null ? null : Number(v));
@@ -80,64 +79,62 @@ const list = (v: unknown) => (typeof v === 'string' && v !== '' ? v.split(LIST_S
  * the item's title, guid, size, category, dates, season, episode and slugs)
  * read as neutral values, which an item without attributes never shows.
  */
-function toRow(r: Raw): NewznabRow {
+function toRow(c: readonly unknown[], at: CellIndex): NewznabRow {
   return {
-    id: Number(r.id),
-    guid: String(r.guid),
-    name: String(r.name),
-    size: Number(r.size),
-    fileCount: Number(r.file_count ?? 0),
-    category: Number(r.newznab_category),
-    postedAt: date(r.posted_ms),
-    createdAt: date(r.created_ms)!,
-    usenetGroups: list(r.usenet_groups),
-    poster: str(r.poster),
-    password: str(r.password),
-    hasNfo: Boolean(r.has_nfo),
-    grabs: Number(r.grabs ?? 0),
-    season: num(r.parsed_season),
-    episode: num(r.parsed_episode),
-    airDate:
-      r.air_date == null
-        ? null
-        : String(r.air_date instanceof Date ? r.air_date.toISOString() : r.air_date).slice(0, 10),
+    id: Number(c[at.id]),
+    guid: String(c[at.guid]),
+    name: String(c[at.name]),
+    size: Number(c[at.size]),
+    fileCount: Number(c[at.file_count] ?? 0),
+    category: Number(c[at.newznab_category]),
+    postedAt: date(c[at.posted_ms]),
+    createdAt: date(c[at.created_ms])!,
+    usenetGroups: list(c[at.usenet_groups]),
+    poster: str(c[at.poster]),
+    password: str(c[at.password]),
+    hasNfo: Boolean(c[at.has_nfo]),
+    grabs: Number(c[at.grabs] ?? 0),
+    season: num(c[at.parsed_season]),
+    episode: num(c[at.parsed_episode]),
+    // A date is read as its text (never a local-time Date).
+    airDate: str(c[at.air_date])?.slice(0, 10) ?? null,
     // The stated resolution, else the class the source implies (HDTV → 480p), as the clients infer it.
-    resolution: str(r.parsed_resolution ?? r.quality_class),
-    source: str(r.source),
-    videoCodec: str(r.video_codec),
-    audioFormats: list(r.audio_formats),
-    audioLanguages: list(r.audio_languages),
-    subtitles: list(r.subtitles),
-    dualLanguage: Boolean(r.dual_language),
-    multiLanguage: Boolean(r.multi_language),
+    resolution: str(c[at.parsed_resolution] ?? c[at.quality_class]),
+    source: str(c[at.source]),
+    videoCodec: str(c[at.video_codec]),
+    audioFormats: list(c[at.audio_formats]),
+    audioLanguages: list(c[at.audio_languages]),
+    subtitles: list(c[at.subtitles]),
+    dualLanguage: Boolean(c[at.dual_language]),
+    multiLanguage: Boolean(c[at.multi_language]),
     movie:
-      r.m_slug == null
+      c[at.m_slug] == null
         ? null
         : {
-            slug: String(r.m_slug),
-            title: String(r.m_title ?? ''),
-            year: num(r.m_year),
-            imdbId: str(r.m_imdb),
-            tmdbId: num(r.m_tmdb),
-            rating: num(r.m_rating),
-            posterPath: str(r.m_poster),
+            slug: String(c[at.m_slug]),
+            title: String(c[at.m_title] ?? ''),
+            year: num(c[at.m_year]),
+            imdbId: str(c[at.m_imdb]),
+            tmdbId: num(c[at.m_tmdb]),
+            rating: num(c[at.m_rating]),
+            posterPath: str(c[at.m_poster]),
           },
     series:
-      r.s_slug == null
+      c[at.s_slug] == null
         ? null
         : {
-            slug: String(r.s_slug),
-            title: String(r.s_title ?? ''),
-            imdbId: str(r.s_imdb),
-            tmdbId: num(r.s_tmdb),
-            tvdbId: num(r.s_tvdb),
-            tvmazeId: num(r.s_tvmaze),
-            tvrageId: num(r.s_tvrage),
-            rating: num(r.s_rating),
-            posterPath: str(r.s_poster),
+            slug: String(c[at.s_slug]),
+            title: String(c[at.s_title] ?? ''),
+            imdbId: str(c[at.s_imdb]),
+            tmdbId: num(c[at.s_tmdb]),
+            tvdbId: num(c[at.s_tvdb]),
+            tvmazeId: num(c[at.s_tvmaze]),
+            tvrageId: num(c[at.s_tvrage]),
+            rating: num(c[at.s_rating]),
+            posterPath: str(c[at.s_poster]),
           },
-    genres: str(r.genres),
-    originalLanguage: str(r.m_language ?? r.s_language),
+    genres: str(c[at.genres]),
+    originalLanguage: str(c[at.m_language] ?? c[at.s_language]),
   };
 }
 
@@ -283,7 +280,7 @@ const TITLE_TABLES = {
  * of a film this read 145 instead of 395 buffers (bench/README.md). `rest` is
  * what follows the releases' `from`: their other criteria, order and limit.
  */
-export function titlePage(kind: TitleKind, entries: SQL, detail: RowDetail, shape: RowShape, rest: SQL): SQL {
+export function titlePage(kind: TitleKind, entries: SQL, detail: RowDetail, rest: SQL): SQL {
   const own = TITLE_TABLES[kind];
   const other = TITLE_TABLES[kind === 'movie' ? 'series' : 'movie'];
   const columns = [...new Set(Object.values(own.columns))].map((name) => `e.${name}`).join(', ');
@@ -296,7 +293,7 @@ export function titlePage(kind: TitleKind, entries: SQL, detail: RowDetail, shap
       : '';
   return sql`with ${sql.raw(own.alias)} as materialized (
       select e.id, ${sql.raw(columns + genres)} from ${sql.raw(own.table)} e where ${entries})
-    select ${selectList(detail, shape, kind)}
+    select ${selectList(detail, kind)}
     from ${sql.raw(own.alias)} join releases r on r.${sql.raw(own.key)} = ${sql.raw(own.alias)}.id
     ${sql.raw(entryLookup(other.table, other.alias, other.key, other.columns))}
     ${rest}`;
@@ -318,39 +315,28 @@ const COLUMNS: Record<RowDetail, Column[]> = {
   genres: [...ATTRIBUTE_COLUMNS, column('genres', GENRES)],
 };
 
-/**
- * How a page's rows travel from the database. PostgreSQL: one column each.
- * PGlite: the row as one JSON array, read by position. PGlite hands every
- * cell to JavaScript on its own (a copy and a text decode each), so a page of
- * 100 releases with attributes (~45 cells each) took 17 ms as columns and
- * 9.6 ms as one array (bench/README.md); on PostgreSQL building the array
- * costs the database about what it saves the server, and the database is the
- * part several servers share.
- */
-export type RowShape = 'columns' | 'json';
-
 const selectLists = new Map<string, SQL>();
 
 const dialect = new PgDialect();
 
 /**
- * The select list of a detail and shape (and, for {@link titlePage}, its kind
+ * The select list of a detail (and, for {@link titlePage}, its kind
  * of title) as text, rendered once: it holds no values, and Drizzle would
  * otherwise walk its ~100 fragments for every statement (~4 % of the server's
  * work for a page with attributes).
  */
-export function selectList(detail: RowDetail, shape: RowShape, title?: TitleKind): SQL {
-  const key = `${detail} ${shape} ${title ?? ''}`;
+export function selectList(detail: RowDetail, title?: TitleKind): SQL {
+  const key = `${detail} ${title ?? ''}`;
   let list = selectLists.get(key);
   if (!list) {
-    const rendered = dialect.sqlToQuery(buildSelectList(detail, shape, title));
+    const rendered = dialect.sqlToQuery(buildSelectList(detail, title));
     if (rendered.params.length > 0) throw new Error('A select list holds no values');
     selectLists.set(key, (list = sql.raw(rendered.sql)));
   }
   return list;
 }
 
-function buildSelectList(detail: RowDetail, shape: RowShape, title?: TitleKind): SQL {
+function buildSelectList(detail: RowDetail, title?: TitleKind): SQL {
   const columns =
     title && detail === 'genres'
       ? COLUMNS[detail].map(([name, value]): Column => [
@@ -358,34 +344,76 @@ function buildSelectList(detail: RowDetail, shape: RowShape, title?: TitleKind):
           name === 'genres' ? TITLE_GENRES[title] : value,
         ])
       : COLUMNS[detail];
-  if (shape === 'columns')
-    return sql.join(
-      columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
-      sql`, `,
-    );
-  return sql`json_build_array(${sql.join(
-    columns.map(([, value]) => value),
+  return sql.join(
+    columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
     sql`, `,
-  )}) as row`;
+  );
 }
 
-/** The names of a detail's columns, in the order a JSON row holds them. */
-const NAMES = Object.fromEntries(
-  Object.entries(COLUMNS).map(([detail, columns]) => [detail, columns.map(([name]) => name)]),
-) as Record<RowDetail, string[]>;
+/** The name of each cell {@link toRow} reads (a column's name in the select lists). */
+type CellName =
+  | 'air_date'
+  | 'audio_formats'
+  | 'audio_languages'
+  | 'created_ms'
+  | 'dual_language'
+  | 'file_count'
+  | 'genres'
+  | 'grabs'
+  | 'guid'
+  | 'has_nfo'
+  | 'id'
+  | 'm_imdb'
+  | 'm_language'
+  | 'm_poster'
+  | 'm_rating'
+  | 'm_slug'
+  | 'm_title'
+  | 'm_tmdb'
+  | 'm_year'
+  | 'multi_language'
+  | 'name'
+  | 'newznab_category'
+  | 'parsed_episode'
+  | 'parsed_resolution'
+  | 'parsed_season'
+  | 'password'
+  | 'posted_ms'
+  | 'poster'
+  | 'quality_class'
+  | 's_imdb'
+  | 's_language'
+  | 's_poster'
+  | 's_rating'
+  | 's_slug'
+  | 's_title'
+  | 's_tmdb'
+  | 's_tvdb'
+  | 's_tvmaze'
+  | 's_tvrage'
+  | 'size'
+  | 'source'
+  | 'subtitles'
+  | 'usenet_groups'
+  | 'video_codec';
+/** Where each cell sits in a detail's rows: past the end where the detail leaves it out. */
+type CellIndex = Record<CellName, number>;
+
+const ABSENT = 1 << 16;
+const ALL_NAMES = [...new Set(Object.values(COLUMNS).flatMap((columns) => columns.map(([name]) => name)))];
+const CELLS = Object.fromEntries(
+  Object.entries(COLUMNS).map(([detail, columns]) => {
+    const at = Object.fromEntries(ALL_NAMES.map((name) => [name, ABSENT])) as CellIndex;
+    columns.forEach(([name], i) => (at[name as CellName] = i));
+    return [detail, at];
+  }),
+) as Record<RowDetail, CellIndex>;
 
 /**
- * The rows of a statement whose select list is {@link selectList}`(detail, shape)`,
- * as arrays of cells (queryPreparedArrays): the cells in select-list order, or
- * the one JSON array.
+ * The rows of a statement whose select list is {@link selectList}`(detail)`,
+ * as arrays of cells in select-list order (queryPreparedArrays).
  */
-export function readRows(cells: unknown[][], detail: RowDetail, shape: RowShape): NewznabRow[] {
-  const names = NAMES[detail];
-  return cells.map((cellsOfRow) => {
-    // PGlite parses json itself.
-    const row = shape === 'columns' ? cellsOfRow : (cellsOfRow[0] as unknown[]);
-    const raw: Raw = {};
-    for (let i = 0; i < names.length; i++) raw[names[i]!] = row[i];
-    return toRow(raw);
-  });
+export function readRows(cells: unknown[][], detail: RowDetail): NewznabRow[] {
+  const at = CELLS[detail];
+  return cells.map((row) => toRow(row, at));
 }

@@ -11,7 +11,6 @@ import {
   titlePage,
   type NewznabRow,
   type RowDetail,
-  type RowShape,
 } from './newznab-rows';
 
 /** The criteria of one search, already resolved to what the columns hold. */
@@ -85,10 +84,7 @@ const namesTitles = (c: NewznabCriteria) =>
 
 /** Release lookups of the Newznab API and the feeds: newest first, ids of the page first, then their rows. */
 export class NewznabSearchRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly shape: RowShape = 'columns',
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * One page, newest first. With a film or series named by its ids (Radarr's
@@ -108,16 +104,16 @@ export class NewznabSearchRepository {
     if (title) {
       const entries = idsMatch((c.movie ?? c.series)!);
       const rest = sql`where ${whereOf({ ...c, movie: undefined, series: undefined })} ${order}`;
-      const query = titlePage(title, entries, detail, this.shape, rest);
-      return readRows(await queryPreparedArrays(this.db, query), detail, this.shape);
+      const query = titlePage(title, entries, detail, rest);
+      return readRows(await queryPreparedArrays(this.db, query), detail);
     }
     const where = whereOf(c);
     if (namesTitles(c)) {
       const query = sql`with page as (select r.id, r.created_at from releases r where ${where} ${order})
-        select ${selectList(detail, this.shape)}
+        select ${selectList(detail)}
         from page join releases r on r.id = page.id ${catalogueJoins}
         order by page.created_at desc, page.id desc`;
-      return readRows(await queryPreparedArrays(this.db, query), detail, this.shape);
+      return readRows(await queryPreparedArrays(this.db, query), detail);
     }
     const query = sql`select r.id from releases r where ${where} ${order}`;
     // Word and size filters change which index is best from value to value: planned afresh.
@@ -132,7 +128,7 @@ export class NewznabSearchRepository {
    * page the word index found, each criterion tested again by the database.
    */
   async rowsOf(ids: number[], c: NewznabCriteria, detail: RowDetail): Promise<NewznabRow[]> {
-    const query = sql`select ${selectList(detail, this.shape)}
+    const query = sql`select ${selectList(detail)}
       from releases r ${catalogueLookups}
       where r.id = any(${sql.param(ids)}::int[]) and ${whereOf(c)}
       order by r.created_at desc, r.id desc`;
@@ -140,7 +136,7 @@ export class NewznabSearchRepository {
     // is forced (a page of a few releases would otherwise be planned anew each time); with them,
     // PostgreSQL may still prefer a custom plan for words it knows to be rare.
     const plan = Object.keys(c).length === 0 ? 'generic' : 'auto';
-    return readRows(await queryPreparedArrays(this.db, query, plan), detail, this.shape);
+    return readRows(await queryPreparedArrays(this.db, query, plan), detail);
   }
 
   /** Matching releases, counted up to `cap` (a huge result is reported as cap). */

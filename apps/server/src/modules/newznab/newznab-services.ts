@@ -64,7 +64,7 @@ export function createNewznabServices({
     config.wordIndex,
     config.databaseUrl ? LOAD_CHUNK.postgres : LOAD_CHUNK.pglite,
   );
-  const search = new NewznabSearchRepository(db, config.databaseUrl ? 'columns' : 'json');
+  const search = new NewznabSearchRepository(db);
   const releases = new NewznabReleasesService(search, pageCacheMs, words);
   return {
     access,
