@@ -43,9 +43,22 @@ function languageList(codes: string[]): string {
   return codes.map(languageName).join(', ');
 }
 
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+
+/**
+ * "Fri, 01 May 2026 10:00:00 +0000", as `toUTCString` writes it with the zone
+ * as a number (RFC 822 as Sonarr and Radarr parse it). Written from the
+ * parts: `toUTCString` took an eighth of writing a page of plain items.
+ */
 export function rfc822(date: Date): string {
-  // "Fri, 01 May 2026 10:00:00 GMT" → "… +0000"
-  return `${date.toUTCString().slice(0, -3)}+0000`;
+  const year = date.getUTCFullYear();
+  return (
+    `${DAYS[date.getUTCDay()]}, ${TWO_DIGITS[date.getUTCDate()]} ${MONTHS[date.getUTCMonth()]} ` +
+    `${year >= 1000 ? year : date.toUTCString().split(' ')[3]} ${TWO_DIGITS[date.getUTCHours()]}:` +
+    `${TWO_DIGITS[date.getUTCMinutes()]}:${TWO_DIGITS[date.getUTCSeconds()]} +0000`
+  );
 }
 
 /** The get link before and after the item's guid (`encodeURIComponent(guid)` goes between). */

@@ -3,8 +3,13 @@ import { escapeXml, rawXml, type NzElement } from './newznab-document';
 import { itemWriter, wantsAttributes, type ItemOptions, type LinkContext } from './newznab-items';
 import type { NewznabRow } from './newznab-rows';
 
-/** Stands where a member's credentials go in items written once; random per process and never sent. */
-const PLACEHOLDER = `nzcred${randomBytes(12).toString('hex')}`;
+/**
+ * Stands where a member's credentials go in items written once; random per
+ * process and never sent. It starts with DEL, which XML allows and no link or
+ * value the items write holds: the search for it then skips through the page
+ * by that one byte (~1 µs for a page of 100 items instead of ~13 µs).
+ */
+const PLACEHOLDER = `\x7fnzcred${randomBytes(12).toString('hex')}`;
 const PLACEHOLDER_BYTES = Buffer.from(PLACEHOLDER);
 /** Link shapes kept per page (API and feeds, extended or not): a handful in practice. */
 const SHAPES_PER_PAGE = 8;

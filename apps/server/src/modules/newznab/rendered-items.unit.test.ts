@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeXml, type NzElement } from './newznab-document';
-import { itemElement, itemXml, type LinkContext } from './newznab-items';
+import { itemElement, itemXml, rfc822, type LinkContext } from './newznab-items';
 import type { NewznabRow } from './newznab-rows';
 import { writtenItems, type RenderablePage } from './rendered-items';
 
@@ -60,7 +60,8 @@ const direct = (page: RenderablePage, link: LinkContext) =>
 describe('items written once per page', () => {
   it('equal what the element writer gives, for apikey= and for r=…&i=… credentials', () => {
     const page: RenderablePage = {
-      rows: [row(1, 'Die.Serie.S01E01.German.DL.1080p.WEB.x264-GRP'), row(2, 'A&B')],
+      // DEL, which starts the placeholder, in a name: written as it is, never taken for the placeholder.
+      rows: [row(1, 'Die.Serie.S01E01.German.DL.1080p.WEB.x264-GRP'), row(2, 'A&B'), row(3, 'X\x7fnzcred.Y')],
     };
     for (const credentials of [`apikey=${'a'.repeat(64)}`, `r=${'b'.repeat(64)}&i=7`]) {
       const link = linkFor(credentials);
@@ -78,6 +79,7 @@ describe('items written once per page', () => {
     expect(second).toContain('2'.repeat(64));
     expect(second).not.toContain('1'.repeat(64));
     expect(first).not.toMatch(/nzcred[0-9a-f]{24}/);
+    expect(first).not.toContain('\x7f');
   });
 
   it('are written again for another link shape (feeds link to /rss/get, with &del=1)', () => {
@@ -137,5 +139,20 @@ describe('items written straight to XML', () => {
     for (const r of rows)
       for (const shape of shapes)
         for (const link of links) expect(itemXml(r, link, shape)).toBe(writeXml(itemElement(r, link, shape)));
+  });
+});
+
+describe('dates as RFC 822', () => {
+  it('read as toUTCString writes them, with the zone as +0000', () => {
+    const days = [
+      '2026-05-01T10:00:00Z',
+      '2024-02-29T23:59:59.999Z',
+      '2000-01-01T00:00:00Z',
+      '1999-12-31T09:05:07Z',
+      '0999-03-04T01:02:03Z',
+    ].map((iso) => new Date(iso));
+    for (let n = 0; n < 500; n++) days.push(new Date(Date.UTC(1970, 0, 1) + n * 7_919_999_777));
+    for (const day of days) expect(rfc822(day)).toBe(day.toUTCString().replace('GMT', '+0000'));
+    expect(rfc822(new Date('2026-05-01T10:00:00Z'))).toBe('Fri, 01 May 2026 10:00:00 +0000');
   });
 });
