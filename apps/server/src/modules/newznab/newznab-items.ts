@@ -101,53 +101,53 @@ function audioLanguages(row: NewznabRow): string[] {
   return codes;
 }
 
-/** Every attribute an item can carry, in the order clients list them; undefined ones are left out. */
-function allAttributes(
-  row: NewznabRow,
-  link: LinkContext,
-  posted: string,
-): [string, string | number | undefined][] {
+/** Receives an item's attributes one by one; a value left undefined is not shown. */
+type AttributeVisitor = (name: string, value: string | number | undefined) => void;
+
+/**
+ * Every attribute an item can carry, in the order clients list them, handed
+ * to `visit` one by one (no list of pairs per item: a page of 100 items with
+ * attributes made ~3,000 of them).
+ */
+function eachAttribute(row: NewznabRow, link: LinkContext, posted: string, visit: AttributeVisitor): void {
   const entry = row.movie ?? row.series;
-  const imdb = (row.movie?.imdbId ?? row.series?.imdbId)?.replace(/^tt/, '');
+  visit('size', row.size);
+  visit('guid', row.guid);
+  visit('files', row.fileCount);
+  visit('grabs', row.grabs);
+  visit('group', row.usenetGroups[0]);
+  visit('poster', row.poster ?? undefined);
+  visit('usenetdate', posted);
+  visit('comments', 0);
+  visit('password', row.password ? 1 : 0);
+  visit('nfo', row.hasNfo ? 1 : 0);
+  visit(
+    'info',
+    row.hasNfo
+      ? `${link.baseUrl}/api?t=getnfo&id=${encodeURIComponent(row.guid)}&${link.credentials}`
+      : undefined,
+  );
+  // Digits only: Sonarr and Radarr read imdb as a number.
+  visit('imdb', (row.movie?.imdbId ?? row.series?.imdbId)?.replace(/^tt/, ''));
+  visit('imdbtitle', row.movie?.title);
+  visit('imdbyear', row.movie?.year ?? undefined);
+  visit('tmdbid', entry?.tmdbId ?? undefined);
+  visit('tvdbid', row.series?.tvdbId ?? undefined);
+  visit('tvmazeid', row.series?.tvmazeId ?? undefined);
+  visit('rageid', row.series?.tvrageId ?? undefined);
+  visit('tvtitle', row.series?.title);
+  visit('season', row.season ?? undefined);
+  visit('episode', row.episode ?? undefined);
+  visit('tvairdate', row.airDate ? rfc822(new Date(`${row.airDate}T00:00:00Z`)) : undefined);
+  visit('rating', entry?.rating != null ? Math.round(entry.rating * 10) / 10 : undefined);
+  visit('genre', row.genres ?? undefined);
+  visit('coverurl', coverUrl(link.baseUrl, entry?.posterPath ?? null));
   const languages = audioLanguages(row);
-  return [
-    ['size', row.size],
-    ['guid', row.guid],
-    ['files', row.fileCount],
-    ['grabs', row.grabs],
-    ['group', row.usenetGroups[0]],
-    ['poster', row.poster ?? undefined],
-    ['usenetdate', posted],
-    ['comments', 0],
-    ['password', row.password ? 1 : 0],
-    ['nfo', row.hasNfo ? 1 : 0],
-    [
-      'info',
-      row.hasNfo
-        ? `${link.baseUrl}/api?t=getnfo&id=${encodeURIComponent(row.guid)}&${link.credentials}`
-        : undefined,
-    ],
-    // Digits only: Sonarr and Radarr read imdb as a number.
-    ['imdb', imdb],
-    ['imdbtitle', row.movie?.title],
-    ['imdbyear', row.movie?.year ?? undefined],
-    ['tmdbid', entry?.tmdbId ?? undefined],
-    ['tvdbid', row.series?.tvdbId ?? undefined],
-    ['tvmazeid', row.series?.tvmazeId ?? undefined],
-    ['rageid', row.series?.tvrageId ?? undefined],
-    ['tvtitle', row.series?.title],
-    ['season', row.season ?? undefined],
-    ['episode', row.episode ?? undefined],
-    ['tvairdate', row.airDate ? rfc822(new Date(`${row.airDate}T00:00:00Z`)) : undefined],
-    ['rating', entry?.rating != null ? Math.round(entry.rating * 10) / 10 : undefined],
-    ['genre', row.genres ?? undefined],
-    ['coverurl', coverUrl(link.baseUrl, entry?.posterPath ?? null)],
-    ['language', languages.length ? languageList(languages) : undefined],
-    ['subs', row.subtitles.length ? languageList(row.subtitles) : undefined],
-    ['video', row.videoCodec ?? undefined],
-    ['audio', row.audioFormats.length ? row.audioFormats.join(', ') : undefined],
-    ['resolution', row.resolution ?? undefined],
-  ];
+  visit('language', languages.length ? languageList(languages) : undefined);
+  visit('subs', row.subtitles.length ? languageList(row.subtitles) : undefined);
+  visit('video', row.videoCodec ?? undefined);
+  visit('audio', row.audioFormats.length ? row.audioFormats.join(', ') : undefined);
+  visit('resolution', row.resolution ?? undefined);
 }
 
 const attr = (name: string, value: string | number) => el('newznab:attr', { name, value });
@@ -182,8 +182,9 @@ export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOpt
     attr('size', row.size),
   ];
   if (wantsAttributes(options))
-    for (const [name, value] of allAttributes(row, link, posted))
+    eachAttribute(row, link, posted, (name, value) => {
       if (shows(options, name, value)) children.push(attr(name, value));
+    });
   return el('item', undefined, children);
 }
 
@@ -230,8 +231,9 @@ export function itemWriter(link: LinkContext, options: ItemOptions): (row: Newzn
       `<enclosure url="${get}" length="${row.size}" type="application/x-nzb"/>` +
       `${lineagePart(row.category)}${attrXml('size', row.size)}`;
     if (attributes)
-      for (const [attrName, value] of allAttributes(row, link, posted))
+      eachAttribute(row, link, posted, (attrName, value) => {
         if (shows(options, attrName, value)) xml += attrXml(attrName, value);
+      });
     return `${xml}</item>`;
   };
 }
