@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
+import type { Database } from '../src/db/client';
 import { apiUsage, grabs, users } from '../src/db/schema';
+import { rowsOf } from '../src/db/user-lock';
+import { sha256 } from '../src/modules/auth/auth.service';
+import { KeyHolderRepository } from '../src/modules/newznab/key-holder.repository';
 import { bearer, tokenFor } from './auth-helpers';
 import { errorOf, importNamed, keyHolder, parseXml, releasePool, type Imported } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';
@@ -166,6 +170,30 @@ describe('daily request limit', () => {
       const found = await access.authenticateCounting({ key: who.key }, counting, () => Promise.resolve());
       expect(found.counted, name).toMatchObject({ count: 1 });
     }
+  });
+
+  it('keeps one plan for the key lookup and count after its first calls instead of planning each call', async () => {
+    const who = await keyHolder(t, 'one-plan', 'VIP');
+    const counting = await t.app.services.newznab.limits.counting();
+    // Prepared statements belong to one connection: on PostgreSQL the calls and the look share a transaction's.
+    const plansAfterCalls = async (db: Database) => {
+      const repository = new KeyHolderRepository(db);
+      for (let n = 1; n <= 8; n++)
+        expect(await repository.findCounting(sha256(who.key), counting)).toMatchObject({
+          counted: { count: n },
+        });
+      return rowsOf<{ generic_plans: number | string; custom_plans: number | string }>(
+        await db.execute(sql`select generic_plans, custom_plans from pg_prepared_statements
+          where statement like '%with holder as materialized%'`),
+      );
+    };
+    const plans =
+      t.database.kind === 'postgres'
+        ? await t.database.db.transaction((tx) => plansAfterCalls(tx as unknown as Database))
+        : await plansAfterCalls(t.database.db);
+    expect(plans).toHaveLength(1);
+    // PostgreSQL plans the first five calls for their values, then keeps the generic plan when it costs no more.
+    expect(Number(plans[0]!.generic_plans)).toBeGreaterThanOrEqual(3);
   });
 
   it('counts the calls of a role without a limit and never refuses them', async () => {
