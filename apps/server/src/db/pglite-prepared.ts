@@ -1,5 +1,5 @@
 import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
-import { rowsOfWire } from './pglite-wire-rows';
+import { readWire, type WireAnswer } from './pglite-wire-rows';
 
 /** Parameter type ids of each statement prepared on a PGlite instance, by statement name. */
 const preparedOn = new WeakMap<PGlite, Map<string, number[]>>();
@@ -55,54 +55,72 @@ export function pgliteClientOf(client: unknown): PGlite | null {
  * (same parsers, objects per row). Waits for PGlite's locks like `query`, so it
  * never runs inside another caller's transaction.
  */
-export function queryNamed(
+export async function queryNamed(
   client: PGlite,
   name: string,
   text: string,
   params: unknown[],
   generic: boolean,
 ): Promise<Results> {
-  return runNamed(client, name, text, params, generic, async (message) => {
-    const { messages } = await client.execProtocol(message);
-    // The results of the two settings around it are not the statement's.
-    return parse.parseResults(messages, client.parsers)[generic ? 1 : 0]!;
+  // Synced to the disk as PGlite's own calls are: the statement may write.
+  const answer = await runNamed(client, name, text, params, generic, (message) =>
+    readAnswer(client, message, true),
+  );
+  const { names } = answer;
+  const rows = answer.rows.map((cells) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) row[names[i]!] = cells[i];
+    return row;
   });
+  return {
+    rows,
+    affectedRows: answer.affectedRows,
+    fields: names.map((field) => ({ name: field, dataTypeID: 0 })),
+  };
 }
 
 /**
  * {@link queryNamed} for statements that read many rows: the rows as arrays
- * of cells in select-list order, read from the answer's bytes
- * ({@link rowsOfWire}) rather than through PGlite's message objects, with the
- * same parsers. Read-only statements only: nothing is synced to the disk.
+ * of cells in select-list order, with no object per row. Read-only
+ * statements only: nothing is synced to the disk.
  */
-export function queryNamedArrays(
+export async function queryNamedArrays(
   client: PGlite,
   name: string,
   text: string,
   params: unknown[],
   generic: boolean,
 ): Promise<unknown[][]> {
-  return runNamed(client, name, text, params, generic, async (message) => {
-    let answer = answers.get(client) ?? Buffer.allocUnsafe(ANSWER_BYTES);
-    let used = 0;
-    await client.execProtocolRawStream(message, {
-      syncToFs: false,
-      // A view of the module's memory, valid only during the call (PGlite hands over each message on its own).
-      onRawData: (data) => {
-        if (used + data.length > answer.length) {
-          const larger = Buffer.allocUnsafe(Math.max(answer.length * 2, used + data.length));
-          answer.copy(larger, 0, 0, used);
-          answer = larger;
-        }
-        answer.set(data, used);
-        used += data.length;
-      },
-    });
-    // Read before the lock is released: the database's next statement writes into the same buffer.
-    const rows = rowsOfWire(answer.subarray(0, used), client.parsers);
-    answers.set(client, answer.length > MAX_KEPT_ANSWER ? Buffer.allocUnsafe(ANSWER_BYTES) : answer);
-    return rows;
+  return (
+    await runNamed(client, name, text, params, generic, (message) => readAnswer(client, message, false))
+  ).rows;
+}
+
+/**
+ * Runs protocol messages and reads the answer from its bytes ({@link readWire}),
+ * with PGlite's parsers: PGlite's `execProtocol` builds an object per message
+ * and decodes each cell on its own first.
+ */
+async function readAnswer(client: PGlite, message: Uint8Array, syncToFs: boolean): Promise<WireAnswer> {
+  let answer = answers.get(client) ?? Buffer.allocUnsafe(ANSWER_BYTES);
+  let used = 0;
+  await client.execProtocolRawStream(message, {
+    syncToFs,
+    // A view of the module's memory, valid only during the call (PGlite hands over each message on its own).
+    onRawData: (data) => {
+      if (used + data.length > answer.length) {
+        const larger = Buffer.allocUnsafe(Math.max(answer.length * 2, used + data.length));
+        answer.copy(larger, 0, 0, used);
+        answer = larger;
+      }
+      answer.set(data, used);
+      used += data.length;
+    },
   });
+  // Read before the lock is released: the database's next statement writes into the same buffer.
+  const read = readWire(answer.subarray(0, used), client.parsers);
+  answers.set(client, answer.length > MAX_KEPT_ANSWER ? Buffer.allocUnsafe(ANSWER_BYTES) : answer);
+  return read;
 }
 
 /** Each database's buffer for the answers {@link queryNamedArrays} reads (its statements run one at a time). */

@@ -6,6 +6,16 @@ export type CellParser = (text: string, typeId: number) => unknown;
 const ROW_DESCRIPTION = 0x54; // 'T'
 const DATA_ROW = 0x44; // 'D'
 const ERROR_RESPONSE = 0x45; // 'E'
+const BIND_COMPLETE = 0x32; // '2'
+const COMMAND_COMPLETE = 0x43; // 'C'
+
+/** A statement's answer as read from the wire: its rows as arrays of cells, the columns' names, and what it changed. */
+export interface WireAnswer {
+  rows: unknown[][];
+  names: string[];
+  /** The statement's own row count (INSERT, UPDATE, DELETE, SELECT …), of the first command after its bind. */
+  affectedRows: number;
+}
 
 /**
  * The rows of a statement's answer read straight from the wire bytes PGlite
@@ -17,12 +27,15 @@ const ERROR_RESPONSE = 0x45; // 'E'
  * around a statement answer without rows). An error answer is read by
  * PGlite's parser and thrown as the `DatabaseError` PGlite would throw.
  */
-export function rowsOfWire(
+export function readWire(
   bytes: Buffer,
   parsers: Readonly<Record<number, CellParser | undefined>>,
-): unknown[][] {
+): WireAnswer {
   const rows: unknown[][] = [];
+  let names: string[] = [];
   let columns: { typeId: number; parse: CellParser | undefined }[] = [];
+  let bound = false;
+  let affectedRows = 0;
   for (let at = 0; at + 5 <= bytes.length;) {
     const type = bytes[at]!;
     const end = at + 1 + bytes.readInt32BE(at + 1);
@@ -48,18 +61,28 @@ export function rowsOfWire(
       const count = bytes.readInt16BE(p);
       p += 2;
       columns = [];
+      names = [];
       for (let i = 0; i < count; i++) {
-        p = bytes.indexOf(0, p) + 1; // the column's name
+        const nameEnd = bytes.indexOf(0, p);
+        names.push(bytes.toString('utf8', p, nameEnd));
+        p = nameEnd + 1;
         const typeId = bytes.readInt32BE(p + 6);
         columns.push({ typeId, parse: parsers[typeId] });
         p += 18;
       }
+    } else if (type === BIND_COMPLETE) {
+      bound = true;
+    } else if (type === COMMAND_COMPLETE && bound) {
+      // "INSERT 0 3", "UPDATE 2", "SELECT 5": the count is the tag's last word.
+      const tag = bytes.toString('utf8', p, end - 1);
+      affectedRows = Number(tag.slice(tag.lastIndexOf(' ') + 1)) || 0;
+      bound = false;
     } else if (type === ERROR_RESPONSE) {
       throw errorOf(bytes.subarray(at, end));
     }
     at = end;
   }
-  return rows;
+  return { rows, names, affectedRows };
 }
 
 function errorOf(message: Buffer): Error {

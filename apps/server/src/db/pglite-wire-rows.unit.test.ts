@@ -21,12 +21,11 @@ describe('rows read from the wire bytes of PGlite (queryNamedArrays)', () => {
   it('read every cell as PGlite’s own reading does, in select-list order', async () => {
     for (const length of [3, 200_000]) {
       const params = [7, 'Größe ✓', length];
-      const [expected] = (await queryNamed(db, 'probe', PROBE, params, false)).rows as Record<
-        string,
-        unknown
-      >[];
+      // PGlite's own reading of the same statement: the comparison.
+      const [expected] = (await db.query(PROBE, params)).rows as Record<string, unknown>[];
       const rows = await queryNamedArrays(db, 'probe', PROBE, params, false);
       expect(rows).toEqual([Object.values(expected!)]);
+      expect((await queryNamed(db, 'probe', PROBE, params, true)).rows).toEqual([expected]);
       expect(rows[0]!.slice(0, 9)).toEqual([
         7,
         'Größe ✓',
@@ -40,6 +39,29 @@ describe('rows read from the wire bytes of PGlite (queryNamedArrays)', () => {
       ]);
       expect((rows[0]![10] as string).length).toBe(length);
     }
+  });
+
+  it('count the rows a statement changed, and name its columns', async () => {
+    await db.exec('create table counted (n int primary key, v text)');
+    const insert = await queryNamed(
+      db,
+      'insert',
+      'insert into counted select g, $1 from generate_series(1, 3) g',
+      ['x'],
+      false,
+    );
+    expect(insert.affectedRows).toBe(3);
+    expect(insert.rows).toEqual([]);
+    const update = await queryNamed(
+      db,
+      'update',
+      'update counted set v = $1 where n > 1 returning n',
+      ['y'],
+      true,
+    );
+    expect(update.affectedRows).toBe(2);
+    expect(update.rows).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(update.fields.map((field) => field.name)).toEqual(['n']);
   });
 
   it('read many rows, none when nothing matches, and the statement’s rows around plan settings', async () => {
