@@ -7,6 +7,12 @@ const ROW_DESCRIPTION = 0x54; // 'T'
 const DATA_ROW = 0x44; // 'D'
 const ERROR_RESPONSE = 0x45; // 'E'
 const BIND_COMPLETE = 0x32; // '2'
+/**
+ * bigint: PGlite's parser makes a BigInt of every value to see whether it fits
+ * a number (~2 % of a word search's thread for the sizes alone); up to 15
+ * digits it always fits, and the number is the same.
+ */
+const INT8 = 20;
 const COMMAND_COMPLETE = 0x43; // 'C'
 
 /** A statement's answer as read from the wire: its rows as arrays of cells, the columns' names, and what it changed. */
@@ -54,7 +60,12 @@ export function readWire(
         const text = bytes.toString('utf8', p, p + length);
         p += length;
         const column = columns[i];
-        row[i] = column?.parse ? column.parse(text, column.typeId) : text;
+        row[i] =
+          column?.typeId === INT8 && length <= 15
+            ? Number(text)
+            : column?.parse
+              ? column.parse(text, column.typeId)
+              : text;
       }
       rows.push(row);
     } else if (type === ROW_DESCRIPTION) {

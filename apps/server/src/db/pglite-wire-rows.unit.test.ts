@@ -4,7 +4,8 @@ import { withDrizzleParsers } from './pglite-parsers';
 import { queryNamed, queryNamedArrays } from './pglite-prepared';
 
 /** Every kind of cell a page reads, nulls, multi-byte text and a value past one wire chunk. */
-const PROBE = `select $1::int as id, $2::text as name, 12345678901::int8 as size, true as yes, false as no,
+const PROBE = `select $1::int as id, $2::text as name, 12345678901::int8 as size, -999999999999999::int8 as low,
+  9007199254740993::int8 as huge, true as yes, false as no,
   null::text as nothing, 1714557600000::float8 as ms, date '2024-05-17' as day, '{"a":[1,"ü"]}'::json as doc,
   array['x', 'y'] as list, repeat('Ä', $3::int) as long`;
 
@@ -26,10 +27,12 @@ describe('rows read from the wire bytes of PGlite (queryNamedArrays)', () => {
       const rows = await queryNamedArrays(db, 'probe', PROBE, params, false);
       expect(rows).toEqual([Object.values(expected!)]);
       expect((await queryNamed(db, 'probe', PROBE, params, true)).rows).toEqual([expected]);
-      expect(rows[0]!.slice(0, 9)).toEqual([
+      expect(rows[0]!.slice(0, 11)).toEqual([
         7,
         'Größe ✓',
         12345678901,
+        -999999999999999,
+        9007199254740993n,
         true,
         false,
         null,
@@ -37,7 +40,7 @@ describe('rows read from the wire bytes of PGlite (queryNamedArrays)', () => {
         '2024-05-17',
         { a: [1, 'ü'] },
       ]);
-      expect((rows[0]![10] as string).length).toBe(length);
+      expect((rows[0]![12] as string).length).toBe(length);
     }
   });
 
