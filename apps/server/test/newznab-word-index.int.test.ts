@@ -11,6 +11,7 @@ import { ReleaseWordsRepository } from '../src/modules/newznab/release-words.rep
 import { ReleaseChanges } from '../src/modules/releases/release-changes';
 import { generateNzb } from '../src/seed/nzb-factory';
 import { importNamed, itemsOf, keyHolder, type KeyHolder } from './newznab-fixture';
+import { NewznabSearchRepository } from '../src/modules/newznab/newznab-search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -149,6 +150,31 @@ describe('word searches from the index', () => {
     expect((await search(t.app, 'q=matrix%201080p')).titles).not.toContain(renamed);
     expect(await search(t.app, 'q=zeitgeist')).toEqual(await search(other, 'q=zeitgeist'));
     expect(answers.every((a) => a !== null)).toBe(true);
+  });
+
+  it('fills a full page from the releases after it when one of the page’s own is gone', async () => {
+    const query = 'q=matrose&limit=2';
+    const before = await search(t.app, query);
+    expect(before.total).toBe(3);
+    const [gone] = await t.database.db
+      .select({ id: releases.id })
+      .from(releases)
+      .where(eq(releases.name, before.titles[0]!));
+    await other.services.adminReleases.delete({ id: null, username: 'zweitserver' }, gone!.id);
+    const reads = vi.spyOn(NewznabSearchRepository.prototype, 'rowsOf');
+    try {
+      const after = await search(t.app, query);
+      // The page's two, one of them gone, then the spare ones: two reads, a full page.
+      expect(reads).toHaveBeenCalledTimes(2);
+      expect(after.titles).toHaveLength(2);
+      expect(after.titles).not.toContain(before.titles[0]);
+      expect(after.titles).toEqual((await search(other, query)).titles);
+      reads.mockClear();
+      await search(t.app, query);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('finds a release whose transaction took its id before a later one and committed after it', async () => {

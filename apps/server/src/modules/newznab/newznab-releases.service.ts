@@ -7,7 +7,7 @@ import type { RenderablePage } from './rendered-items';
 import type { NewznabRow, RowDetail } from './newznab-rows';
 import type { NewznabCriteria, NewznabSearchRepository } from './newznab-search.repository';
 
-/** Releases read beyond a page found in the word index, in case the database dropped some of them meanwhile. */
+/** Releases the word index hands over beyond a page, read only if the database dropped some of the page's meanwhile. */
 const SPARE = 10;
 
 /**
@@ -135,15 +135,31 @@ export class NewznabReleasesService {
     if (!hits) return null;
     const ids = hits.ids.slice(offset);
     if (ids.length === 0) return { rows: [], total: hits.total };
-    const rows = await this.repository.rowsOf(ids, criteria, detail);
-    if (rows.length < ids.length) {
-      const found = new Set(rows.map((row) => row.id));
-      this.words.forget(ids.filter((id) => !found.has(id)));
-      if (rows.length < Math.min(limit, ids.length)) return null;
-    }
+    // The page's own releases first; the spare ones only when some of those are gone.
+    const rows = await this.presentRows(ids.slice(0, limit), criteria, detail);
+    if (rows.length < limit && ids.length > limit)
+      rows.push(...(await this.presentRows(ids.slice(limit), criteria, detail)));
+    if (rows.length < Math.min(limit, ids.length)) return null;
     const page = rows.slice(0, limit);
     const total = hits.totalIsExact ? hits.total : Math.max(hits.total, offset + page.length + 1);
     return { rows: page, total };
+  }
+
+  /**
+   * The rows of releases the word index found that still meet the criteria
+   * (in the index's order, newest first); the index forgets the others.
+   */
+  private async presentRows(
+    ids: number[],
+    criteria: NewznabCriteria,
+    detail: RowDetail,
+  ): Promise<NewznabRow[]> {
+    const rows = await this.repository.rowsOf(ids, criteria, detail);
+    if (rows.length < ids.length) {
+      const found = new Set(rows.map((row) => row.id));
+      this.words!.forget(ids.filter((id) => !found.has(id)));
+    }
+    return rows;
   }
 
   /** Exact for small results; for big ones the planner's estimate, never less than what was seen. */
