@@ -1,5 +1,5 @@
 import '../../../test/setup';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminNews } from '@nzbkino/api-types';
 import { json, mockApi } from '../../../test/api-mock';
@@ -76,5 +76,17 @@ describe('admin: news', () => {
       within(screen.getByRole('dialog', { name: 'News löschen?' })).getByRole('button', { name: 'Löschen' }),
     );
     expect(await screen.findByText('„Wartung am Sonntag“ wurde gelöscht.')).toBeDefined();
+  });
+
+  it('moves a link past the last page to the last page, in place', async () => {
+    const server = mockApi({
+      'GET /api/admin/news': (request) =>
+        json(pageOf('news', [newsItem()], Number(request.url.searchParams.get('page') ?? 1), 2)),
+    });
+    const { router } = renderApp('/admin/news?page=9', { session: admin });
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(server.last('GET /api/admin/news')?.url.searchParams.get('page')).toBe('2'));
+    expect(await screen.findByRole('list', { name: 'News' })).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { AdminNews } from '@nzbkino/api-types';
 import { formatDate } from '@nzbkino/shared';
@@ -16,6 +16,7 @@ import { adminKeys } from '../shared/admin-keys';
 import { errorText } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
 import { QueryView } from '../shared/QueryView';
+import { usePagedList } from '../shared/usePagedList';
 import { createNews, deleteNews, fetchNews, setNewsPublished, updateNews } from './news.api';
 import { NewsEditor, type NewsValues } from './NewsEditor';
 
@@ -27,11 +28,10 @@ function News({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const { params, update } = useQueryParams();
   const page = pageFrom(params);
-  const news = useQuery({
-    queryKey: [...adminKeys.all, 'news', page],
-    queryFn: ({ signal }) => fetchNews(session, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  // A link past the last page (or the last item of the last page deleted) moves to the last page.
+  const { list: news, goTo } = usePagedList(page, update, [...adminKeys.all, 'news', page], ({ signal }) =>
+    fetchNews(session, page, signal),
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminNews | null>(null);
   const done = (text: string) => {
@@ -126,11 +126,7 @@ function News({ session }: { session: Session }) {
                   </li>
                 ))}
               </ul>
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                onPageChange={(next) => update({ page: next }, { keepPage: true })}
-              />
+              <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goTo} />
             </>
           )
         }
