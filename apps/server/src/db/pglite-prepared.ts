@@ -66,17 +66,13 @@ export async function queryNamed(
   const answer = await runNamed(client, name, text, params, generic, (message) =>
     readAnswer(client, message, true),
   );
-  const { names } = answer;
+  const { fields } = answer;
   const rows = answer.rows.map((cells) => {
     const row: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++) row[names[i]!] = cells[i];
+    for (let i = 0; i < fields.length; i++) row[fields[i]!.name] = cells[i];
     return row;
   });
-  return {
-    rows,
-    affectedRows: answer.affectedRows,
-    fields: names.map((field) => ({ name: field, dataTypeID: 0 })),
-  };
+  return { rows, affectedRows: answer.affectedRows, fields };
 }
 
 /**

@@ -7,18 +7,20 @@ const ROW_DESCRIPTION = 0x54; // 'T'
 const DATA_ROW = 0x44; // 'D'
 const ERROR_RESPONSE = 0x45; // 'E'
 const BIND_COMPLETE = 0x32; // '2'
+const COMMAND_COMPLETE = 0x43; // 'C'
+
 /**
  * bigint: PGlite's parser makes a BigInt of every value to see whether it fits
  * a number (~2 % of a word search's thread for the sizes alone); up to 15
  * digits it always fits, and the number is the same.
  */
 const INT8 = 20;
-const COMMAND_COMPLETE = 0x43; // 'C'
 
-/** A statement's answer as read from the wire: its rows as arrays of cells, the columns' names, and what it changed. */
+/** A statement's answer as read from the wire: its rows as arrays of cells, its columns, and what it changed. */
 export interface WireAnswer {
   rows: unknown[][];
-  names: string[];
+  /** The columns' names and type ids, as PGlite's results name them. */
+  fields: { name: string; dataTypeID: number }[];
   /** The statement's own row count (INSERT, UPDATE, DELETE, SELECT …), of the first command after its bind. */
   affectedRows: number;
 }
@@ -38,8 +40,8 @@ export function readWire(
   parsers: Readonly<Record<number, CellParser | undefined>>,
 ): WireAnswer {
   const rows: unknown[][] = [];
-  let names: string[] = [];
-  let columns: { typeId: number; parse: CellParser | undefined }[] = [];
+  let fields: WireAnswer['fields'] = [];
+  let parse: (CellParser | undefined)[] = [];
   let bound = false;
   let affectedRows = 0;
   for (let at = 0; at + 5 <= bytes.length;) {
@@ -59,27 +61,21 @@ export function readWire(
         }
         const text = bytes.toString('utf8', p, p + length);
         p += length;
-        const column = columns[i];
-        row[i] =
-          column?.typeId === INT8 && length <= 15
-            ? Number(text)
-            : column?.parse
-              ? column.parse(text, column.typeId)
-              : text;
+        const typeId = fields[i]?.dataTypeID;
+        row[i] = typeId === INT8 && length <= 15 ? Number(text) : parse[i] ? parse[i]!(text, typeId!) : text;
       }
       rows.push(row);
     } else if (type === ROW_DESCRIPTION) {
       const count = bytes.readInt16BE(p);
       p += 2;
-      columns = [];
-      names = [];
+      fields = [];
+      parse = [];
       for (let i = 0; i < count; i++) {
         const nameEnd = bytes.indexOf(0, p);
-        names.push(bytes.toString('utf8', p, nameEnd));
-        p = nameEnd + 1;
-        const typeId = bytes.readInt32BE(p + 6);
-        columns.push({ typeId, parse: parsers[typeId] });
-        p += 18;
+        const dataTypeID = bytes.readInt32BE(nameEnd + 7);
+        fields.push({ name: bytes.toString('utf8', p, nameEnd), dataTypeID });
+        parse.push(parsers[dataTypeID]);
+        p = nameEnd + 19;
       }
     } else if (type === BIND_COMPLETE) {
       bound = true;
@@ -93,7 +89,7 @@ export function readWire(
     }
     at = end;
   }
-  return { rows, names, affectedRows };
+  return { rows, fields, affectedRows };
 }
 
 function errorOf(message: Buffer): Error {

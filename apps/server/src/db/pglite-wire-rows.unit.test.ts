@@ -44,7 +44,7 @@ describe('rows read from the wire bytes of PGlite (queryNamedArrays)', () => {
     }
   });
 
-  it('count the rows a statement changed, and name its columns', async () => {
+  it('count the rows a statement changed, and name its columns and their types', async () => {
     await db.exec('create table counted (n int primary key, v text)');
     const insert = await queryNamed(
       db,
@@ -64,7 +64,7 @@ describe('rows read from the wire bytes of PGlite (queryNamedArrays)', () => {
     );
     expect(update.affectedRows).toBe(2);
     expect(update.rows).toEqual([{ n: 2 }, { n: 3 }]);
-    expect(update.fields.map((field) => field.name)).toEqual(['n']);
+    expect(update.fields).toEqual([{ name: 'n', dataTypeID: 23 }]);
   });
 
   it('read many rows, none when nothing matches, and the statement’s rows around plan settings', async () => {

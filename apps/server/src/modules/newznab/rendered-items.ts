@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { escapeXml, rawXml, type NzElement } from './newznab-document';
 import { itemWriter, wantsAttributes, type ItemOptions, type LinkContext } from './newznab-items';
-import type { NewznabRow } from './newznab-rows';
+import type { NewznabRow } from './newznab-row';
 
 /**
  * Stands where a member's credentials go in items written once; random per
