@@ -18,7 +18,7 @@ export interface LoadResult {
   statuses: Record<string, number>;
   avgBytes: number;
   encodings: Record<string, number>;
-  /** CPU time of this process (the in-process server) while measuring, in ms. */
+  /** CPU time of this process (the in-process server) and of `serverPids` while measuring, in ms. */
   cpuMs: number;
   /** The part of cpuMs spent in the kernel (system calls: sockets, files). */
   cpuSystemMs: number;
@@ -63,12 +63,38 @@ export function postgresCpuMs(): number {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
+/** User and system CPU time (ms) of these processes so far, from /proc (0 for one that is gone). */
+function processesCpuMs(pids: readonly number[]): { user: number; system: number } {
+  let user = 0;
+  let system = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      user += (Number(fields[11]) * 1000) / TICKS_PER_SECOND;
+      system += (Number(fields[12]) * 1000) / TICKS_PER_SECOND;
+    } catch {
+      // ended
+    }
+  }
+  return { user, system };
+}
+
+/** This process's CPU time and that of `pids`, in ms. */
+function serverCpuMs(pids: readonly number[]): { user: number; system: number } {
+  const own = process.cpuUsage();
+  const others = processesCpuMs(pids);
+  return { user: own.user / 1000 + others.user, system: own.system / 1000 + others.system };
+}
+
 export interface LoadInput {
   origin: string;
   connections: number;
   durationMs: number;
   warmupMs: number;
   headers?: Record<string, string>;
+  /** Server processes besides this one (SERVER_PROCESSES): their CPU time counts as the server's. */
+  serverPids?: number[];
   /** Paths requested in turn (GET), or requests with their own method and headers. */
   paths?: string[];
   requests?: { method?: string; path: string; headers?: Record<string, string> }[];
@@ -80,11 +106,12 @@ const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
 export function runLoad(input: LoadInput): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [client], { stdio: ['pipe', 'pipe', 'inherit'] });
-    child.stdin.end(JSON.stringify(input));
-    let cpuAtStart = process.cpuUsage();
+    const { serverPids = [], ...load } = input;
+    child.stdin.end(JSON.stringify(load));
+    let cpuAtStart = serverCpuMs(serverPids);
     let postgresAtStart = postgresCpuMs();
     const warm = setTimeout(() => {
-      cpuAtStart = process.cpuUsage();
+      cpuAtStart = serverCpuMs(serverPids);
       postgresAtStart = postgresCpuMs();
     }, input.warmupMs);
     let out = '';
@@ -92,13 +119,14 @@ export function runLoad(input: LoadInput): Promise<LoadResult> {
     child.on('error', reject);
     child.on('exit', (code) => {
       clearTimeout(warm);
-      const cpu = process.cpuUsage(cpuAtStart);
+      const cpuNow = serverCpuMs(serverPids);
+      const cpu = { user: cpuNow.user - cpuAtStart.user, system: cpuNow.system - cpuAtStart.system };
       const postgres = postgresCpuMs() - postgresAtStart;
       if (code !== 0) return reject(new Error(`load client: ${code}`));
       resolve({
         ...(JSON.parse(out) as Omit<LoadResult, 'cpuMs' | 'cpuSystemMs' | 'postgresCpuMs'>),
-        cpuMs: (cpu.user + cpu.system) / 1000,
-        cpuSystemMs: cpu.system / 1000,
+        cpuMs: cpu.user + cpu.system,
+        cpuSystemMs: cpu.system,
         postgresCpuMs: postgres,
       });
     });

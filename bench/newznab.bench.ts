@@ -8,6 +8,8 @@
  *            --page-cache   release pages reused for API_CACHE_MS (5 s) across members, as in production
  *            --encoding 'gzip, deflate, br'   the Accept-Encoding a client sends (default: none)
  *            --profile /tmp/nz   a CPU profile of the server's thread per shape (/tmp/nz-<shape>.cpuprofile)
+ *            --processes 2   PostgreSQL only: that many server processes share the port (SERVER_PROCESSES),
+ *                            forked here as the server's primary forks them; their CPU is the server's
  *
  * Method: the server runs in this process (buildApp + listen on loopback)
  * without answer caches (`responseCache: false`: no response cache, no reused
@@ -25,6 +27,7 @@
  * leave: cores × 1,000 / their sum. Targets: p95 ≤ 50 ms uncached and ≥ 1,000 answers/s.
  */
 import { execFileSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -55,6 +58,7 @@ const { values: args } = parseArgs({
     encoding: { type: 'string' },
     // Writes a V8 CPU profile of the server's thread for each shape's timed runs (warm-up and set-up left out).
     profile: { type: 'string' },
+    processes: { type: 'string', default: '1' },
   },
 });
 const pageCache = args['page-cache'];
@@ -70,9 +74,48 @@ const config = loadConfig({
   WEB_DIST: '/nonexistent',
   API_REQUEST_LIMIT_PREMIUM: '1000000',
 });
+const processes = Number(args.processes);
+if (processes > 1 && (!config.databaseUrl || args.profile))
+  throw new Error('--processes braucht PostgreSQL (DATABASE_URL) und geht nicht mit --profile');
+if (cluster.isWorker) await serveAsWorker();
 const app = await buildApp(config, { responseCache: pageCache });
-const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+const servers = processes > 1 ? await forkServers(processes) : null;
+const origin = servers?.origin ?? (await app.listen({ host: '127.0.0.1', port: 0 }));
+const serverPids = servers?.pids ?? [];
 const { db } = app.database;
+
+/**
+ * A server process of `--processes`: the app as main.ts builds it, listening on the port the
+ * processes share, with the word index loaded; it answers until the bench ends it.
+ */
+async function serveAsWorker(): Promise<never> {
+  const server = await buildApp(config, { responseCache: pageCache });
+  const started = performance.now();
+  if (config.wordIndex) await server.services.newznab.words.ready();
+  const origin = await server.listen({ host: '127.0.0.1', port: 0 });
+  process.send!({ origin, wordIndexMs: performance.now() - started });
+  return new Promise<never>(() => {});
+}
+
+/** Forks the server processes (the cluster module shares their port) and waits until each answers. */
+async function forkServers(count: number): Promise<{ origin: string; pids: number[]; wordIndexMs: number }> {
+  const workers = Array.from({ length: count }, () => cluster.fork());
+  process.on('exit', () => workers.forEach((w) => w.process.kill()));
+  const ready = await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<{ origin: string; wordIndexMs: number }>((resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('exit', (code) => reject(new Error(`Serverprozess beendet: ${code}`)));
+        }),
+    ),
+  );
+  return {
+    origin: ready[0]!.origin,
+    pids: workers.map((w) => w.process.pid!),
+    wordIndexMs: Math.max(...ready.map((r) => r.wordIndexMs)),
+  };
+}
 const database = app.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
 
 const memberIds: number[] = [];
@@ -139,7 +182,9 @@ try {
 
   // The word index loads at the first word search; the bench waits for it, as a server running for a while has it.
   let wordIndex = 'Wortindex aus (NEWZNAB_WORD_INDEX=false)';
-  if (config.wordIndex) {
+  if (config.wordIndex && servers) {
+    wordIndex = `${processes} Serverprozesse, Wortindex geladen in ${(servers.wordIndexMs / 1000).toFixed(1)} s`;
+  } else if (config.wordIndex) {
     const buffersBefore = process.memoryUsage().arrayBuffers;
     const loadStarted = performance.now();
     await app.services.newznab.words.ready();
@@ -197,6 +242,7 @@ try {
           durationMs,
           warmupMs,
           paths: shape.paths,
+          serverPids,
           ...(args.encoding ? { headers: { 'accept-encoding': args.encoding } } : {}),
         }),
       );
@@ -237,4 +283,5 @@ try {
   // The bench's own members (their request counters go with them).
   if (memberIds.length) await db.delete(users).where(inArray(users.id, memberIds));
   await app.close();
+  if (servers) process.exit(0);
 }

@@ -26,6 +26,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   SITE_NAME: z.string().min(1).max(60).default(DEFAULT_SITE_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(defaultWebDist),
@@ -104,6 +105,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** HTTP server processes on this machine sharing the port (SERVER_PROCESSES; more than one needs PostgreSQL). */
+  serverProcesses: number;
   siteName: string;
   logLevel: string;
   webDist: string;
@@ -212,6 +215,10 @@ export class ConfigError extends Error {}
 const CAPTCHA_TEST_MODE_IN_PRODUCTION =
   'CAPTCHA_TEST_MODE=true ist nur für Tests gedacht und wird mit NODE_ENV=production nicht gestartet.';
 
+const SEVERAL_PROCESSES_NEED_POSTGRES =
+  'SERVER_PROCESSES über 1 braucht PostgreSQL (DATABASE_URL): die eingebettete Datenbank (PGlite) ' +
+  'gehört genau einem Prozess.';
+
 /** Throws when the captcha test switch would reach a production start. */
 export function assertSafeForEnvironment(config: AppConfig): void {
   if (config.env === 'production' && config.security.captchaTestMode) {
@@ -279,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    serverProcesses: e.SERVER_PROCESSES,
     siteName: e.SITE_NAME,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
@@ -339,6 +347,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL },
   };
   assertSafeForEnvironment(config);
+  if (config.serverProcesses > 1 && !config.databaseUrl)
+    throw new ConfigError(SEVERAL_PROCESSES_NEED_POSTGRES);
   return config;
 }
 

@@ -3,6 +3,7 @@ import { removeCrashLeftovers, startBackgroundTasks, type BackgroundTasks } from
 import { ConfigError, loadConfig } from './config';
 import { seedDemo } from './seed/demo-seed';
 import { ensureFirstAdmin } from './seed/first-admin';
+import { runsBackground, serverProcessRole, superviseServerProcesses } from './server-processes';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -10,16 +11,21 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The demo switch is explicit: `npm start` passes --demo, a production start does not.
   if (process.argv.includes('--demo')) config.demo = true;
+  const role = serverProcessRole(config);
+  if (role.kind === 'primary') return superviseServerProcesses(config);
+  // With several server processes, only number 0 seeds, clears leftovers and runs the background tasks.
+  const leads = runsBackground(role);
   const app = await buildApp(config);
-  await removeCrashLeftovers(app);
+  if (leads) await removeCrashLeftovers(app);
 
-  if (!config.demo) {
+  if (!config.demo && leads) {
     // Never an account with a known password outside the demo start.
     await ensureFirstAdmin(app.services, (message) => app.log.warn(message));
   }
 
   // Without demo data to seed, the CLI's channel and the watch folder are ready before the first request.
-  let background: BackgroundTasks | null = config.demo ? null : await startBackgroundTasks(app, config);
+  let background: BackgroundTasks | null =
+    config.demo || !leads ? null : await startBackgroundTasks(app, config);
   let seeding: Promise<void> = Promise.resolve();
   let closing = false;
   const shutdown = (signal: string) => {
@@ -52,14 +58,17 @@ async function main(): Promise<void> {
   // The bound port, which differs from the configured one with PORT=0.
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  app.log.info(`${config.siteName} läuft auf http://${shown}:${port} (Datenbank: ${app.database.kind})`);
+  const processPart = role.kind === 'server' ? `, Serverprozess ${role.number} von ${role.of}` : '';
+  app.log.info(
+    `${config.siteName} läuft auf http://${shown}:${port} (Datenbank: ${app.database.kind}${processPart})`,
+  );
 
   // The site answers at once; the demo data fills in behind it (pages show what
   // exists so far, GET /api/health says `demoSeed: running` until it is done).
   // With demo data the CLI's channel and the watch folder start after it, so they never race the seeding.
   // `seeding` covers the start of the background tasks too: a SIGTERM right after the
   // seed waits for them to be up and then stops them (no control socket left behind).
-  if (config.demo) {
+  if (config.demo && leads) {
     seeding = runDemoSeed(app).then(async (seeded) => {
       if (!closing) background = await startBackgroundTasks(app, config);
       // Done once the CLI can reach the server too (journeys run the CLI right away).

@@ -19,8 +19,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded database's one-writer lock on its folder; null for PostgreSQL and in-memory PGlite. */
   lock: DataDirLock | null;
+  /**
+   * PostgreSQL: runs `run` on one connection while it holds a session advisory
+   * lock, so that several servers (or server processes) starting at once
+   * migrate one after the other. Absent on PGlite, which one process owns.
+   */
+  exclusively?: <T>(run: (db: Database) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of migrations (any constant no other code uses). */
+const MIGRATION_LOCK = 4_815_162_342;
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; unset for the embedded PGlite. */
@@ -54,6 +63,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database,
       kind: 'postgres',
       lock: null,
+      exclusively: async (run) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          try {
+            return await run(drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Database);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

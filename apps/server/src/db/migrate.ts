@@ -13,7 +13,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === 'postgres') {
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+    // Servers that start together would otherwise run the same migration twice.
+    const migrate = (db: unknown) => migratePg(db as NodePgDatabase, { migrationsFolder: folder });
+    await (handle.exclusively ? handle.exclusively(migrate) : migrate(handle.db));
   } else {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   }
