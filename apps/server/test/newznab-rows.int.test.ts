@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NewznabSearchRepository } from '../src/modules/newznab/newznab-search.repository';
+import { CatalogueEntries } from '../src/modules/newznab/catalogue-entries';
+import { CatalogueEntriesRepository } from '../src/modules/newznab/catalogue-entries.repository';
+import type { RowDetail } from '../src/modules/newznab/newznab-rows';
+import {
+  NewznabSearchRepository,
+  type NewznabCriteria,
+  type PageRows,
+} from '../src/modules/newznab/newznab-search.repository';
 import { importCategorised, keyHolder, type Imported, type KeyHolder } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -18,9 +25,26 @@ afterAll(() => t.close());
 const api = (query: string) => t.app.inject({ url: `/api?${query}` });
 const key = () => `apikey=${premium.key}`;
 
+/** The repository's pages with their films and series, as the releases service hands them on. */
+function pages() {
+  const { db } = t.app.database;
+  const repository = new NewznabSearchRepository(db);
+  const entries = new CatalogueEntries(new CatalogueEntriesRepository(db));
+  const filled = async ({ rows, catalogueStamp }: PageRows) => {
+    if (catalogueStamp !== null) await entries.fill(rows, catalogueStamp);
+    return rows;
+  };
+  return {
+    search: async (c: NewznabCriteria, limit: number, offset: number, detail: RowDetail) =>
+      filled(await repository.search(c, limit, offset, detail)),
+    rowsOf: async (ids: number[], c: NewznabCriteria, detail: RowDetail) =>
+      filled(await repository.rowsOf(ids, c, detail)),
+  };
+}
+
 describe('the rows of a Newznab page', () => {
   it('read the same releases by page and by id, every value of its type, at every detail', async () => {
-    const repository = new NewznabSearchRepository(t.app.database.db);
+    const repository = pages();
     const metropolis = named.get('Metropolis.1927.German.DL.1080p.BluRay.x264-GRP')!;
     expect((await api(`t=get&id=${metropolis.guid}&${key()}`)).statusCode).toBe(200);
     for (const detail of ['basic', 'attributes', 'genres'] as const) {
@@ -29,6 +53,13 @@ describe('the rows of a Newznab page', () => {
       const ids = page.map((row) => row.id);
       expect(await repository.rowsOf(ids, {}, detail), detail).toEqual(page);
     }
+    // Films and series from the server's copy are those the joined statement reads
+    // (it reads all of them only at the full detail; a plain item shows only the slug).
+    const page = await repository.search({}, 100, 0, 'genres');
+    const joined = await repository.search({ releaseIds: page.map((row) => row.id) }, 100, 0, 'genres');
+    expect(joined).toEqual(page);
+    expect(page.filter((row) => row.movie).length).toBeGreaterThan(0);
+    expect(page.filter((row) => row.series).length).toBeGreaterThan(0);
     // Filled values of every kind: catalogue entries, episode, genres, NFO, grabs, arrays, and false and null ones.
     const episode = named.get('Kommissar.Kroll.S01E01.German.720p.WEB.h264-GRP')!;
     const rows = await repository.search({ releaseIds: [metropolis.id, episode.id] }, 100, 0, 'genres');
@@ -72,7 +103,7 @@ describe('the rows of a Newznab page', () => {
   });
 
   it('read a film’s or series’ page through the title as the same rows as those releases by id', async () => {
-    const repository = new NewznabSearchRepository(t.app.database.db);
+    const repository = pages();
     const titles = [
       { movie: { imdbId: 'tt0017136' } },
       { movie: { tmdbId: 19 }, categories: [2040] },
@@ -103,7 +134,8 @@ describe('the rows of a Newznab page', () => {
     // East of UTC a date read as local midnight would be the day before in UTC.
     process.env.TZ = 'Pacific/Kiritimati';
     try {
-      const [row] = await new NewznabSearchRepository(db).search({ releaseIds: [daily.id] }, 1, 0, 'genres');
+      const [row] = (await new NewznabSearchRepository(db).search({ releaseIds: [daily.id] }, 1, 0, 'genres'))
+        .rows;
       expect(row?.airDate).toBe('2024-05-17');
     } finally {
       if (zone === undefined) delete process.env.TZ;

@@ -68,6 +68,8 @@ export const movies = pgTable(
     index('movies_rating_idx').on(t.rating, t.id),
     index('movies_created_at_idx').on(t.createdAt, t.id),
     index('movies_release_date_idx').on(t.releaseDate),
+    /** The Newznab pages' catalogue entries (catalogue-entries.ts) look for changes by it; a trigger stamps it. */
+    index('movies_updated_at_idx').on(t.updatedAt),
     index('movies_search_idx').using('gin', t.searchVector),
     index('movies_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],

@@ -72,6 +72,8 @@ export const series = pgTable(
     index('series_first_air_idx').on(t.firstAirDate, t.id),
     index('series_rating_idx').on(t.rating, t.id),
     index('series_created_at_idx').on(t.createdAt, t.id),
+    /** The Newznab pages' catalogue entries (catalogue-entries.ts) look for changes by it; a trigger stamps it. */
+    index('series_updated_at_idx').on(t.updatedAt),
     index('series_search_idx').using('gin', t.searchVector),
     index('series_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],

@@ -6,7 +6,8 @@ import { ReleaseWordSearch } from './release-word-search.service';
 import type { RenderablePage } from './rendered-items';
 import type { NewznabRow } from './newznab-row';
 import type { RowDetail } from './newznab-rows';
-import type { NewznabCriteria, NewznabSearchRepository } from './newznab-search.repository';
+import type { CatalogueEntries } from './catalogue-entries';
+import type { NewznabCriteria, NewznabSearchRepository, PageRows } from './newznab-search.repository';
 
 /** Releases the word index hands over beyond a page, read only if the database dropped some of the page's meanwhile. */
 const SPARE = 10;
@@ -49,6 +50,7 @@ export class NewznabReleasesService {
 
   constructor(
     private readonly repository: NewznabSearchRepository,
+    private readonly entries: CatalogueEntries,
     cacheMs: number,
     private readonly words: ReleaseWordSearch | null = null,
     private readonly clock: () => Date = () => new Date(),
@@ -108,7 +110,7 @@ export class NewznabReleasesService {
       await otherRequestsOfThisTurn();
       const found = await this.fromWordIndex(criteria, limit, offset, detail);
       if (found) return found;
-      const rows = await this.repository.search(criteria, limit, offset, detail);
+      const rows = await this.withEntries(await this.repository.search(criteria, limit, offset, detail));
       // A short page tells the total without counting.
       const total =
         rows.length < limit && (rows.length > 0 || offset === 0)
@@ -157,7 +159,7 @@ export class NewznabReleasesService {
     criteria: NewznabCriteria,
     detail: RowDetail,
   ): Promise<NewznabRow[]> {
-    const rows = await this.repository.rowsOf(ids, criteria, detail);
+    const rows = await this.withEntries(await this.repository.rowsOf(ids, criteria, detail));
     if (rows.length < ids.length) {
       const found = new Set(rows.map((row) => row.id));
       words.forget(ids.filter((id) => !found.has(id)));
@@ -176,8 +178,14 @@ export class NewznabReleasesService {
   }
 
   async byGuid(guid: string): Promise<NewznabRow | null> {
-    const [row] = await this.repository.search({ guid }, 1, 0, 'genres');
+    const [row] = await this.withEntries(await this.repository.search({ guid }, 1, 0, 'genres'));
     return row ?? null;
+  }
+
+  /** The rows with their films and series (from the server's copy when the statement left them out). */
+  private async withEntries({ rows, catalogueStamp }: PageRows): Promise<NewznabRow[]> {
+    if (catalogueStamp !== null) await this.entries.fill(rows, catalogueStamp);
+    return rows;
   }
 
   idByGuid(guid: string): Promise<number | null> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CatalogueEntries } from './catalogue-entries';
 import { NewznabReleasesService } from './newznab-releases.service';
 import type { NewznabRow } from './newznab-row';
 import type { NewznabCriteria, NewznabSearchRepository } from './newznab-search.repository';
@@ -9,7 +10,8 @@ function fullPages() {
   const repository = {
     search: async (_c: NewznabCriteria, limit: number, offset: number) => {
       calls.search++;
-      return Array.from({ length: limit }, (_, i) => ({ id: offset + i + 1 }) as NewznabRow);
+      const rows = Array.from({ length: limit }, (_, i) => ({ id: offset + i + 1 }) as NewznabRow);
+      return { rows, catalogueStamp: null };
     },
     estimate: async () => {
       calls.estimate++;
@@ -20,7 +22,8 @@ function fullPages() {
       return 0;
     },
   } as unknown as NewznabSearchRepository;
-  return { calls, service: new NewznabReleasesService(repository, 0) };
+  const entries = {} as CatalogueEntries;
+  return { calls, service: new NewznabReleasesService(repository, entries, 0) };
 }
 
 describe('NewznabReleasesService totals', () => {

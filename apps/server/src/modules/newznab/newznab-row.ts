@@ -29,6 +29,9 @@ export interface NewznabRow {
   subtitles: string[];
   dualLanguage: boolean;
   multiLanguage: boolean;
+  /** The film or series the release belongs to (its entry is `movie` or `series`). */
+  movieId: number | null;
+  seriesId: number | null;
   movie: {
     slug: string;
     title: string;
@@ -62,6 +65,7 @@ export type CellName =
   | 'air_date'
   | 'audio_formats'
   | 'audio_languages'
+  | 'catalogue_stamp'
   | 'created_ms'
   | 'dual_language'
   | 'file_count'
@@ -78,6 +82,7 @@ export type CellName =
   | 'm_title'
   | 'm_tmdb'
   | 'm_year'
+  | 'movie_id'
   | 'multi_language'
   | 'name'
   | 'newznab_category'
@@ -98,6 +103,7 @@ export type CellName =
   | 's_tvdb'
   | 's_tvmaze'
   | 's_tvrage'
+  | 'series_id'
   | 'size'
   | 'source'
   | 'subtitles'
@@ -146,6 +152,8 @@ export function toRow(c: readonly unknown[], at: CellIndex): NewznabRow {
     subtitles: list(c[at.subtitles]),
     dualLanguage: Boolean(c[at.dual_language]),
     multiLanguage: Boolean(c[at.multi_language]),
+    movieId: num(c[at.movie_id]),
+    seriesId: num(c[at.series_id]),
     movie:
       c[at.m_slug] == null
         ? null

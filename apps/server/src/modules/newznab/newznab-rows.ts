@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { CATALOGUE_STAMP } from './catalogue-entries.repository';
 import { LIST_SEPARATOR, toRow, type CellIndex, type CellName, type NewznabRow } from './newznab-row';
 
 /**
@@ -64,7 +65,7 @@ const DATES = [
 const BASIC_COLUMNS: Column[] = [
   ...own('id', 'guid', 'name', 'size', 'newznab_category'),
   ...DATES,
-  ...own('parsed_season', 'parsed_episode'),
+  ...own('parsed_season', 'parsed_episode', 'movie_id', 'series_id'),
   column('m_slug', sql`m.slug`),
   column('s_slug', sql`s.slug`),
 ];
@@ -104,7 +105,7 @@ const ATTRIBUTE_COLUMNS: Column[] = [
   column('has_nfo', sql`r.nfo_hash is not null`),
   ...own('parsed_resolution', 'quality_class', 'source', 'video_codec'),
   ...joined('audio_formats', 'audio_languages', 'subtitles'),
-  ...own('dual_language', 'multi_language'),
+  ...own('dual_language', 'multi_language', 'movie_id', 'series_id'),
   column('grabs', sql`coalesce((select gc.grabs from release_grab_counts gc where gc.release_id = r.id), 0)`),
   ...entryColumns('m', MOVIE_COLUMNS),
   ...entryColumns('s', SERIES_COLUMNS),
@@ -118,7 +119,13 @@ const ATTRIBUTE_COLUMNS: Column[] = [
 export const catalogueJoins = sql`left join movies m on m.id = r.movie_id
   left join series s on s.id = r.series_id`;
 
-/** One film or series by the release's key, kept from being flattened into a join by its `limit`. */
+/**
+ * One film or series by the release's key, kept from being flattened into a join by its
+ * `limit`: PostgreSQL chose a hash join that read every series for each page of releases
+ * by id, so the statement cost grew with the catalogue (bench/README.md). The pages of
+ * releases by id now take their entries from the server's copy (`entries` below); a
+ * title page looks up the other kind of entry this way.
+ */
 const entryLookup = (
   table: 'movies' | 'series',
   alias: 'm' | 's',
@@ -127,20 +134,6 @@ const entryLookup = (
 ) =>
   `left join lateral (select ${[...new Set(Object.values(names))].join(', ')} from ${table}
     where id = r.${key} limit 1) ${alias} on true`;
-
-/**
- * The same entries as {@link catalogueJoins}, looked up release by release: for a page
- * of releases by id (a word search's page, a category page's rows) PostgreSQL chose a
- * hash join that read every series (2,000 in the bench set) for each page, so the
- * statement cost grew with the catalogue: 1.42 → 0.50 ms for the 110 rows of a word
- * search's page with only the slugs (bench/README.md). Pages of one film or series keep
- * the joins: their plans already find each entry by key (nested loops), and the lookups
- * measured no faster there.
- */
-export const catalogueLookups = sql.raw(
-  `${entryLookup('movies', 'm', 'movie_id', MOVIE_COLUMNS)}
-  ${entryLookup('series', 's', 'series_id', SERIES_COLUMNS)}`,
-);
 
 /** The film or series a page names (Radarr's `t=movie`, Sonarr's `t=tvsearch` by id). */
 export type TitleKind = 'movie' | 'series';
@@ -155,8 +148,8 @@ const TITLE_TABLES = {
  * aliased `e`): the entries are read once with their genre names (a
  * materialized CTE, so neither is worked out again per release), then their
  * releases, each read once (not their ids first and their rows again). The
- * other kind of entry is looked up per release as in {@link catalogueLookups}
- * (finding none: a release belongs to a film or a series). For the 28 releases
+ * other kind of entry is looked up per release ({@link entryLookup}, finding
+ * none: a release belongs to a film or a series). For the 28 releases
  * of a film this read 145 instead of 395 buffers (bench/README.md). `rest` is
  * what follows the releases' `from`: their other criteria, order and limit.
  */
@@ -195,6 +188,29 @@ const COLUMNS: Record<RowDetail, Column[]> = {
   genres: [...ATTRIBUTE_COLUMNS, column('genres', GENRES)],
 };
 
+/**
+ * Where a page's films and series come from: `joined`, looked up by the
+ * statement ({@link catalogueJoins}, {@link titlePage});
+ * `entries`, the server's own copy (catalogue-entries.ts): the statement then
+ * reads only the releases' columns, their entry ids and the catalogue's
+ * newest change stamp.
+ */
+export type EntrySource = 'joined' | 'entries';
+
+const fromEntries = (columns: Column[]): Column[] => [
+  ...columns.filter(([name]) => !/^[ms]_/.test(name) && name !== 'genres'),
+  column('catalogue_stamp', CATALOGUE_STAMP),
+];
+
+const COLUMNS_OF: Record<EntrySource, Record<RowDetail, Column[]>> = {
+  joined: COLUMNS,
+  entries: {
+    basic: fromEntries(COLUMNS.basic),
+    attributes: fromEntries(COLUMNS.attributes),
+    genres: fromEntries(COLUMNS.genres),
+  },
+};
+
 const selectLists = new Map<string, SQL>();
 
 const dialect = new PgDialect();
@@ -205,25 +221,25 @@ const dialect = new PgDialect();
  * otherwise walk its ~100 fragments for every statement (~4 % of the server's
  * work for a page with attributes).
  */
-export function selectList(detail: RowDetail, title?: TitleKind): SQL {
-  const key = `${detail} ${title ?? ''}`;
+export function selectList(detail: RowDetail, title?: TitleKind, source: EntrySource = 'joined'): SQL {
+  const key = `${detail} ${title ?? ''} ${source}`;
   let list = selectLists.get(key);
   if (!list) {
-    const rendered = dialect.sqlToQuery(buildSelectList(detail, title));
+    const rendered = dialect.sqlToQuery(buildSelectList(detail, title, source));
     if (rendered.params.length > 0) throw new Error('A select list holds no values');
     selectLists.set(key, (list = sql.raw(rendered.sql)));
   }
   return list;
 }
 
-function buildSelectList(detail: RowDetail, title?: TitleKind): SQL {
+function buildSelectList(detail: RowDetail, title: TitleKind | undefined, source: EntrySource): SQL {
   const columns =
     title && detail === 'genres'
       ? COLUMNS[detail].map(([name, value]): Column => [
           name,
           name === 'genres' ? TITLE_GENRES[title] : value,
         ])
-      : COLUMNS[detail];
+      : COLUMNS_OF[source][detail];
   return sql.join(
     columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
     sql`, `,
@@ -231,20 +247,35 @@ function buildSelectList(detail: RowDetail, title?: TitleKind): SQL {
 }
 
 const ABSENT = 1 << 16;
-const ALL_NAMES = [...new Set(Object.values(COLUMNS).flatMap((columns) => columns.map(([name]) => name)))];
+const ALL_COLUMNS = Object.values(COLUMNS_OF).flatMap((details) => Object.values(details).flat());
+const ALL_NAMES = [...new Set(ALL_COLUMNS.map(([name]) => name))];
+const cellsOf = (columns: Column[]): CellIndex => {
+  const at = Object.fromEntries(ALL_NAMES.map((name) => [name, ABSENT])) as CellIndex;
+  columns.forEach(([name], i) => (at[name as CellName] = i));
+  return at;
+};
 const CELLS = Object.fromEntries(
-  Object.entries(COLUMNS).map(([detail, columns]) => {
-    const at = Object.fromEntries(ALL_NAMES.map((name) => [name, ABSENT])) as CellIndex;
-    columns.forEach(([name], i) => (at[name as CellName] = i));
-    return [detail, at];
-  }),
-) as Record<RowDetail, CellIndex>;
+  Object.entries(COLUMNS_OF).map(([source, details]) => [
+    source,
+    Object.fromEntries(Object.entries(details).map(([detail, columns]) => [detail, cellsOf(columns)])),
+  ]),
+) as Record<EntrySource, Record<RowDetail, CellIndex>>;
 
 /**
- * The rows of a statement whose select list is {@link selectList}`(detail)`,
+ * The rows of a statement whose select list is {@link selectList}`(detail, …, source)`,
  * as arrays of cells in select-list order (queryPreparedArrays).
  */
-export function readRows(cells: unknown[][], detail: RowDetail): NewznabRow[] {
-  const at = CELLS[detail];
+export function readRows(
+  cells: unknown[][],
+  detail: RowDetail,
+  source: EntrySource = 'joined',
+): NewznabRow[] {
+  const at = CELLS[source][detail];
   return cells.map((row) => toRow(row, at));
+}
+
+/** The catalogue's change stamp an `entries` statement read (the same in every row); null without rows. */
+export function catalogueStampOf(cells: unknown[][], detail: RowDetail): number | null {
+  const first = cells[0];
+  return first ? Number(first[CELLS.entries[detail].catalogue_stamp]) : null;
 }

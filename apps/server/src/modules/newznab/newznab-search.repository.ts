@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/user-lock';
 import type { SearchTerms } from '../../lib/text-search';
 import {
   catalogueJoins,
-  catalogueLookups,
+  catalogueStampOf,
   readRows,
   selectList,
   titlePage,
@@ -82,6 +82,18 @@ const namesTitles = (c: NewznabCriteria) =>
   c.movieIds !== undefined ||
   c.seriesIds !== undefined;
 
+/**
+ * The rows of a page. Rows read without their films and series (`catalogueStamp`
+ * set) get them from the server's copy (catalogue-entries.ts), as of that stamp.
+ */
+export interface PageRows {
+  rows: NewznabRow[];
+  /** The catalogue's newest change stamp in the rows' statement; null when the rows carry their entries. */
+  catalogueStamp: number | null;
+}
+
+const joinedRows = (rows: NewznabRow[]): PageRows => ({ rows, catalogueStamp: null });
+
 /** Release lookups of the Newznab API and the feeds: newest first, ids of the page first, then their rows. */
 export class NewznabSearchRepository {
   constructor(private readonly db: Database) {}
@@ -98,14 +110,14 @@ export class NewznabSearchRepository {
    * planned per call and their rows read by the one generic statement of
    * {@link rowsOf}.
    */
-  async search(c: NewznabCriteria, limit: number, offset: number, detail: RowDetail): Promise<NewznabRow[]> {
+  async search(c: NewznabCriteria, limit: number, offset: number, detail: RowDetail): Promise<PageRows> {
     const order = sql`order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`;
     const title = c.movie && !c.series ? 'movie' : c.series && !c.movie ? 'series' : null;
     if (title) {
       const entries = idsMatch((c.movie ?? c.series)!);
       const rest = sql`where ${whereOf({ ...c, movie: undefined, series: undefined })} ${order}`;
       const query = titlePage(title, entries, detail, rest);
-      return readRows(await queryPreparedArrays(this.db, query), detail);
+      return joinedRows(readRows(await queryPreparedArrays(this.db, query), detail));
     }
     const where = whereOf(c);
     if (namesTitles(c)) {
@@ -113,30 +125,34 @@ export class NewznabSearchRepository {
         select ${selectList(detail)}
         from page join releases r on r.id = page.id ${catalogueJoins}
         order by page.created_at desc, page.id desc`;
-      return readRows(await queryPreparedArrays(this.db, query), detail);
+      return joinedRows(readRows(await queryPreparedArrays(this.db, query), detail));
     }
     const query = sql`select r.id from releases r where ${where} ${order}`;
     // Word and size filters change which index is best from value to value: planned afresh.
     const valueDependent = c.tsquery !== undefined || c.minSize !== undefined || c.maxSize !== undefined;
     const result = valueDependent ? await this.db.execute(query) : await executePrepared(this.db, query);
     const ids = rowsOf<{ id: number }>(result).map((row) => Number(row.id));
-    return ids.length === 0 ? [] : this.rowsOf(ids, {}, detail);
+    return ids.length === 0 ? joinedRows([]) : this.rowsOf(ids, {}, detail);
   }
 
   /**
    * The releases among `ids` that still meet the criteria, newest first: the
-   * page the word index found, each criterion tested again by the database.
+   * page the word index found, each criterion tested again by the database,
+   * or a category page's rows. Their films and series are not looked up
+   * here: the statement reads the entry ids and the catalogue's change stamp
+   * (catalogue-entries.ts fills them in).
    */
-  async rowsOf(ids: number[], c: NewznabCriteria, detail: RowDetail): Promise<NewznabRow[]> {
-    const query = sql`select ${selectList(detail)}
-      from releases r ${catalogueLookups}
+  async rowsOf(ids: number[], c: NewznabCriteria, detail: RowDetail): Promise<PageRows> {
+    const query = sql`select ${selectList(detail, undefined, 'entries')}
+      from releases r
       where r.id = any(${sql.param(ids)}::int[]) and ${whereOf(c)}
       order by r.created_at desc, r.id desc`;
     // Found by id whatever the values: one plan serves every call. Without criteria the generic plan
     // is forced (a page of a few releases would otherwise be planned anew each time); with them,
     // PostgreSQL may still prefer a custom plan for words it knows to be rare.
     const plan = Object.keys(c).length === 0 ? 'generic' : 'auto';
-    return readRows(await queryPreparedArrays(this.db, query, plan), detail);
+    const cells = await queryPreparedArrays(this.db, query, plan);
+    return { rows: readRows(cells, detail, 'entries'), catalogueStamp: catalogueStampOf(cells, detail) };
   }
 
   /** Matching releases, counted up to `cap` (a huge result is reported as cap). */

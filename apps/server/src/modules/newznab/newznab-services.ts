@@ -12,6 +12,8 @@ import { KeyHolderRepository } from './key-holder.repository';
 import { NewznabAccess } from './newznab-access.service';
 import { NewznabReleasesService } from './newznab-releases.service';
 import { NewznabSearchRepository } from './newznab-search.repository';
+import { CatalogueEntries } from './catalogue-entries';
+import { CatalogueEntriesRepository } from './catalogue-entries.repository';
 import { NewznabService } from './newznab.service';
 import { LOAD_CHUNK, ReleaseWordSearch, type WordSearchLog } from './release-word-search.service';
 import { ReleaseWordsRepository } from './release-words.repository';
@@ -65,7 +67,8 @@ export function createNewznabServices({
     config.databaseUrl ? LOAD_CHUNK.postgres : LOAD_CHUNK.pglite,
   );
   const search = new NewznabSearchRepository(db);
-  const releases = new NewznabReleasesService(search, pageCacheMs, words);
+  const entries = new CatalogueEntries(new CatalogueEntriesRepository(db));
+  const releases = new NewznabReleasesService(search, entries, pageCacheMs, words);
   return {
     access,
     limits,

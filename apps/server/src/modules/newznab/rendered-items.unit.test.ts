@@ -30,6 +30,8 @@ function row(id: number, name: string): NewznabRow {
     subtitles: [],
     dualLanguage: true,
     multiLanguage: false,
+    movieId: null,
+    seriesId: 1,
     movie: null,
     series: {
       slug: 'die-serie',
