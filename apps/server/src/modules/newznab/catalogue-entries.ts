@@ -23,7 +23,8 @@ const RECHECK_MS = 5_000;
  * page is answered, in this process as in any other. Entries are read the
  * first time a page shows them. A change whose transaction commits after a
  * newer stamp was seen is picked up by reading the last minute's changes
- * again, at most every five seconds while pages are asked for.
+ * again, at most every five seconds while pages are asked for (so a change
+ * can show up to five seconds late only in that race).
  */
 export class CatalogueEntries {
   private readonly held: Record<EntryKind, Map<number, CatalogueEntry>> = {
@@ -66,7 +67,10 @@ export class CatalogueEntries {
       // Nothing held yet: whatever is read from now on is at least as new as the page.
       this.stampMs = pageStampMs;
       this.recheckedAt = this.clock();
-    } else if (pageStampMs > this.stampMs || this.clock() - this.recheckedAt >= RECHECK_MS) {
+    } else if (pageStampMs > this.stampMs) {
+      await this.readChanges(this.stampMs, pageStampMs);
+    } else if (this.clock() - this.recheckedAt >= RECHECK_MS) {
+      // Only now the last minute: during a bulk refresh of the catalogue, every page sees a newer stamp.
       await this.readChanges(this.stampMs - LATE_COMMIT_MS, pageStampMs);
     }
     for (const kind of ['movie', 'series'] as const) {

@@ -56,14 +56,14 @@ describe('CatalogueEntries', () => {
     await held.fill([row(1, null)], 100_000);
     expect(reads).toHaveLength(2);
 
-    // A newer stamp: what changed since, from a minute before what is held (late commits).
+    // A newer stamp: what changed since.
     entries.movie.set(1, entry('movie', 1, 'Metropolis (restauriert)', 150_000));
     const later = [row(1, null)];
     await held.fill(later, 150_000);
-    expect(reads.slice(2)).toEqual(['movie after 40000', 'series after 40000']);
+    expect(reads.slice(2)).toEqual(['movie after 100000', 'series after 100000']);
     expect(later[0]!.movie?.title).toBe('Metropolis (restauriert)');
 
-    // Within five seconds nothing more; then the last minute again, even without a newer stamp.
+    // Within five seconds nothing more; then the last minute again (late commits), even without a newer stamp.
     await held.fill([row(1, null)], 150_000);
     expect(reads).toHaveLength(4);
     now += 5_000;
