@@ -49,18 +49,28 @@ export function postgresCpuMs(): number {
   }
   for (const pid of entries) {
     if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!name.startsWith('postgres')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime, stime, cutime, cstime
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    } catch {
-      // gone meanwhile
-    }
+    const stat = procStat(pid);
+    if (!stat?.name.startsWith('postgres')) continue;
+    // utime, stime, cutime, cstime
+    ticks += stat.fields[11]! + stat.fields[12]! + stat.fields[13]! + stat.fields[14]!;
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** A process's name and the numeric fields after it in /proc/<pid>/stat; null once it is gone. */
+function procStat(pid: number | string): { name: string; fields: number[] } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      fields: stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number),
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** User and system CPU time (ms) of these processes so far, from /proc (0 for one that is gone). */
@@ -68,14 +78,10 @@ function processesCpuMs(pids: readonly number[]): { user: number; system: number
   let user = 0;
   let system = 0;
   for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      user += (Number(fields[11]) * 1000) / TICKS_PER_SECOND;
-      system += (Number(fields[12]) * 1000) / TICKS_PER_SECOND;
-    } catch {
-      // ended
-    }
+    const stat = procStat(pid);
+    if (!stat) continue;
+    user += (stat.fields[11]! * 1000) / TICKS_PER_SECOND;
+    system += (stat.fields[12]! * 1000) / TICKS_PER_SECOND;
   }
   return { user, system };
 }

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
-import type { NewznabRow } from './newznab-row';
+import { num, str, type NewznabRow } from './newznab-row';
+import { entryColumnNames, entryGenreNames, type TitleKind } from './newznab-rows';
 
 /** What a Newznab item shows of a film or series (newznab-items.ts), with its genre names and change stamp. */
 export interface CatalogueEntry {
@@ -14,24 +15,17 @@ export interface CatalogueEntry {
   stampMs: number;
 }
 
-export type EntryKind = 'movie' | 'series';
+export type EntryKind = TitleKind;
 
 type Raw = Record<string, unknown>;
 
-const num = (v: unknown) => (v == null ? null : Number(v));
-const str = (v: unknown) => (v == null ? null : String(v));
-
-const GENRE_NAMES = (links: string, key: string) =>
-  sql.raw(`(select string_agg(g.name, ', ' order by g.name) from ${links} l
-    join genres g on g.id = l.genre_id where l.${key} = e.id) as genres`);
-
-const COLUMNS: Record<EntryKind, SQL> = {
-  movie: sql`e.id, e.slug, e.title, e.year, e.imdb_id, e.tmdb_id, e.rating, e.poster_path, e.original_language,
-    date_part('epoch', e.updated_at) * 1000 as stamp_ms, ${GENRE_NAMES('movie_genres', 'movie_id')}`,
-  series: sql`e.id, e.slug, e.title, e.imdb_id, e.tmdb_id, e.tvdb_id, e.tvmaze_id, e.tvrage_id, e.rating,
-    e.poster_path, e.original_language, date_part('epoch', e.updated_at) * 1000 as stamp_ms,
-    ${GENRE_NAMES('series_genres', 'series_id')}`,
+/** What a title page reads of an entry (newznab-rows.ts), with its change stamp. */
+const columnsOf = (kind: EntryKind): SQL => {
+  const columns = entryColumnNames(kind).map((name) => `e.${name}`);
+  const stamp = `date_part('epoch', e.updated_at) * 1000 as stamp_ms`;
+  return sql.raw(`e.id, ${columns.join(', ')}, ${stamp}, ${entryGenreNames(kind)} as genres`);
 };
+const COLUMNS: Record<EntryKind, SQL> = { movie: columnsOf('movie'), series: columnsOf('series') };
 const TABLES: Record<EntryKind, SQL> = { movie: sql.raw('movies'), series: sql.raw('series') };
 
 function toEntry(kind: EntryKind, r: Raw): CatalogueEntry {
@@ -76,12 +70,3 @@ export class CatalogueEntriesRepository {
     return this.read(kind, sql`e.updated_at > to_timestamp(${afterMs / 1000}::float8)`);
   }
 }
-
-/**
- * The newest change stamp of the films and series (epoch milliseconds), as a
- * column of a page's statement: each `max` is one step down its index, worked
- * out once per statement (an uncorrelated subquery), so the page and the
- * stamp come from the same snapshot.
- */
-export const CATALOGUE_STAMP = sql`date_part('epoch', greatest(
-  (select max(updated_at) from movies), (select max(updated_at) from series))) * 1000`;

@@ -114,8 +114,9 @@ export type CellIndex = Record<CellName, number>;
 
 const date = (v: unknown) =>
   v == null ? null : v instanceof Date ? v : new Date(typeof v === 'number' ? v : String(v));
-const num = (v: unknown) => (v == null ? null : Number(v));
-const str = (v: unknown) => (v == null ? null : String(v));
+/** A nullable number or text cell (the driver may hand a bigint or a date over as text). */
+export const num = (v: unknown) => (v == null ? null : Number(v));
+export const str = (v: unknown) => (v == null ? null : String(v));
 /** A text[] column, read joined by {@link LIST_SEPARATOR}; absent from a `basic` row. */
 const list = (v: unknown) => (typeof v === 'string' && v !== '' ? v.split(LIST_SEPARATOR) : []);
 
