@@ -125,6 +125,22 @@ describe('accounts in Chromium', () => {
     const caps = await fetch(`${server.baseUrl}/api?t=caps&apikey=${key}`);
     expect(caps.status).toBe(200);
     expect(await caps.text()).toContain('<caps>');
+    // Every feed address the page shows answers a feed with the key just shown.
+    const feeds = await page
+      .locator('input[id^="rss-"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(feeds.map((feed) => new URL(feed).pathname)).toEqual([
+      '/rss',
+      '/rss/cart',
+      '/rss/mymovies',
+      '/rss/myshows',
+    ]);
+    for (const feed of feeds) {
+      expect(feed).toContain(`apikey=${key}`);
+      const answer = await fetch(feed);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('<rss');
+    }
     await screenshot(page, 'auth-api-management');
     await page.reload();
     await page.getByText(/Ein API-Schlüssel ist aktiv/).waitFor();

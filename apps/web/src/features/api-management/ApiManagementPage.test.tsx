@@ -57,6 +57,14 @@ describe('API management page', () => {
     expect((screen.getByLabelText('Neueste Releases') as HTMLInputElement).value).toBe(
       `${origin}/rss?dl=1&apikey=IHR_API_KEY`,
     );
+    expect(
+      (screen.getByLabelText('Merkliste: Filme (neue Releases Ihrer gemerkten Filme)') as HTMLInputElement)
+        .value,
+    ).toBe(`${origin}/rss/mymovies?dl=1&apikey=IHR_API_KEY`);
+    expect(
+      (screen.getByLabelText('Merkliste: Serien (neue Releases Ihrer gemerkten Serien)') as HTMLInputElement)
+        .value,
+    ).toBe(`${origin}/rss/myshows?dl=1&apikey=IHR_API_KEY`);
     expect(screen.getByText(/wird nur beim Erzeugen angezeigt/)).toBeDefined();
     expect(screen.queryByText(/folgt in einer späteren Version/)).toBeNull();
     for (const client of ['Sonarr', 'Radarr', 'Prowlarr', 'NZBHydra2', 'NZBGet'])

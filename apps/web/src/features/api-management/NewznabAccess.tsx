@@ -6,7 +6,8 @@ const t = de.apiManagement;
 /**
  * The values to paste into Sonarr, Radarr, Prowlarr, NZBHydra2 and NZBGet:
  * the site's address (clients append the API path themselves), the path, the
- * key while it is shown, and the RSS feeds with the key filled in.
+ * key while it is shown, and the RSS feeds (newest releases, cart, the
+ * watchlist's films and series) with the key filled in.
  */
 export function NewznabAccess({ apiKey, hasKey }: { apiKey: string | null; hasKey: boolean }) {
   const origin = window.location.origin;
@@ -26,6 +27,12 @@ export function NewznabAccess({ apiKey, hasKey }: { apiKey: string | null; hasKe
       <p className="mt-1 mb-4 text-sm text-ink-300">{t.rssIntro}</p>
       <CopyField id="rss-newest" label={t.rssNewest} value={`${origin}/rss?dl=1&apikey=${key}`} />
       <CopyField id="rss-cart" label={t.rssCart} value={`${origin}/rss/cart?dl=1&del=1&apikey=${key}`} />
+      <CopyField
+        id="rss-my-movies"
+        label={t.rssMyMovies}
+        value={`${origin}/rss/mymovies?dl=1&apikey=${key}`}
+      />
+      <CopyField id="rss-my-shows" label={t.rssMyShows} value={`${origin}/rss/myshows?dl=1&apikey=${key}`} />
       <p className="text-xs text-ink-400">{t.limitsNote}</p>
     </section>
   );

@@ -70,6 +70,8 @@ export const accountTexts = {
       'Mit dl=1 führen die Links direkt zur NZB-Datei, wie es NZBGet und SABnzbd erwarten. Jeder Abruf über einen Feed-Link zählt als Download.',
     rssNewest: 'Neueste Releases',
     rssCart: 'Warenkorb (gezogene Releases verlassen den Warenkorb)',
+    rssMyMovies: 'Merkliste: Filme (neue Releases Ihrer gemerkten Filme)',
+    rssMyShows: 'Merkliste: Serien (neue Releases Ihrer gemerkten Serien)',
     limitsNote:
       'Abfragen und Downloads über die API zählen wie auf der Seite gegen Ihre Tageslimits; Ihre Programme sehen die Werte in jeder Antwort.',
     setupHeading: 'Einrichtung in Ihren Programmen',
