@@ -250,6 +250,20 @@ describe('admin area in Chromium', () => {
       'mailto:vera@example.org?subject=Re%3A%20Fehlende%20Untertitel',
     );
     await screenshot(page, 'admin-messages-1280');
+
+    // Answered: marked done, it leaves the open messages and shows under "Erledigt" with who and when.
+    await item.getByRole('button', { name: 'Als erledigt markieren' }).click();
+    await page.getByText('Nachricht als erledigt markiert.').waitFor();
+    await list.getByRole('listitem').filter({ hasText: 'Vera Besucherin' }).waitFor({ state: 'detached' });
+    await page.getByLabel('Status').selectOption('handled');
+    const done = page
+      .getByRole('list', { name: 'Kontaktanfragen' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Vera Besucherin' });
+    await done.getByText(/^Erledigt am .+ von admin$/).waitFor();
+    await done.getByRole('button', { name: 'Wieder öffnen' }).waitFor();
+    await page.goto(url('/admin/audit'));
+    await page.getByText('Kontaktanfrage als erledigt markiert').first().waitFor();
   });
 
   it('fits a 390 px phone on every admin tab', async () => {

@@ -265,13 +265,19 @@ export function createServices(
       releaseChanges,
     ),
     ...authServices,
-    contact: new ContactService(new ContactRepository(db), authServices.throttle, authServices.mail, {
-      // Read at each message: administrators rename the site at run time.
-      get siteName() {
-        return siteSettings.peek().siteName;
+    contact: new ContactService(
+      new ContactRepository(db),
+      authServices.throttle,
+      authServices.mail,
+      {
+        // Read at each message: administrators rename the site at run time.
+        get siteName() {
+          return siteSettings.peek().siteName;
+        },
+        ...config.contact,
       },
-      ...config.contact,
-    }),
+      audit,
+    ),
     siteInfo: new SiteInfoService(
       config.dataDir,
       { warn: (details, message) => log.error(details, message) },

@@ -93,6 +93,77 @@ describe('POST /api/contact (FAQ contact form)', () => {
   });
 });
 
+describe('marking contact messages done', () => {
+  const admin = () => bearer(tokens.ADMIN!);
+  const list = async (query = '') =>
+    contactMessageListSchema.parse(
+      (await t.app.inject({ url: `/api/admin/contact-messages${query}`, headers: admin() })).json(),
+    );
+  const mark = (id: number, handled: unknown, headers: Record<string, string> = admin()) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/contact-messages/${id}`,
+      headers,
+      payload: { handled },
+    });
+
+  it('moves a message from the open list to the done list, with who and when, and back', async () => {
+    const sent = await send(
+      { name: 'Erik', email: 'erik@example.org', message: 'Bitte um Rückruf' },
+      '192.0.2.44',
+    );
+    expect(sent.statusCode).toBe(201);
+    const before = await list();
+    const message = before.messages.find((m) => m.email === 'erik@example.org')!;
+    expect(message).toMatchObject({ handledAt: null, handledBy: null });
+    expect((await list('?status=open')).messages.map((m) => m.id)).toContain(message.id);
+
+    const done = await mark(message.id, true);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id: message.id, handledBy: 'kontakt-admin' });
+    const handledAt = done.json<{ handledAt: string }>().handledAt;
+    expect(Date.now() - Date.parse(handledAt)).toBeLessThan(60_000);
+
+    const open = await list('?status=open');
+    expect(open.messages.map((m) => m.id)).not.toContain(message.id);
+    expect(open.openCount).toBe(before.openCount - 1);
+    expect(open.total).toBe(open.openCount);
+    const handled = await list('?status=handled');
+    expect(handled.messages.find((m) => m.id === message.id)).toMatchObject({ handledBy: 'kontakt-admin' });
+    // All messages, whatever their state.
+    expect((await list()).total).toBe(before.total);
+
+    // Marking it again keeps the first mark (and is no change to record).
+    expect((await mark(message.id, true)).json()).toMatchObject({ handledAt });
+
+    const reopened = await mark(message.id, false);
+    expect(reopened.json()).toMatchObject({ handledAt: null, handledBy: null });
+    expect((await list('?status=open')).messages.map((m) => m.id)).toContain(message.id);
+
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?entityType=contact_message&entityId=${message.id}`,
+      headers: admin(),
+    });
+    expect(audit.json<{ entries: { action: string; actorName: string }[] }>().entries).toMatchObject([
+      { action: 'contact.reopen', actorName: 'kontakt-admin' },
+      { action: 'contact.handle', actorName: 'kontakt-admin' },
+    ]);
+  });
+
+  it('is for administrators only, and says so for a message that does not exist or a bad body', async () => {
+    const [first] = (await list()).messages;
+    expect((await mark(first!.id, true, {})).statusCode).toBe(401);
+    expect((await mark(first!.id, true, bearer(tokens.USER!))).statusCode).toBe(403);
+    expect((await list()).messages.find((m) => m.id === first!.id)).toMatchObject({ handledAt: null });
+    const missing = await mark(999_999, true);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Nachricht nicht gefunden' });
+    expect((await mark(first!.id, 'ja')).statusCode).toBe(400);
+    const badStatus = await t.app.inject({ url: '/api/admin/contact-messages?status=neu', headers: admin() });
+    expect(badStatus.statusCode).toBe(400);
+  });
+});
+
 describe('CONTACT_EMAIL', () => {
   it('sends the messages there instead of to the administrators', async () => {
     const other = await createTestApp({ contact: { recipient: 'kontakt@betreiber.example', perHour: 5 } });

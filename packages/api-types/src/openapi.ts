@@ -105,7 +105,8 @@ export interface paths {
             | 'episode'
             | 'news'
             | 'changelog'
-            | 'request';
+            | 'request'
+            | 'contact_message';
           entityId?: string;
           actorId?: number;
           page?: number;
@@ -496,10 +497,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The contact form messages, newest first (administrators only) */
+    /** The contact form messages, newest first (administrators only); status=open or handled */
     get: {
       parameters: {
         query?: {
+          status?: 'open' | 'handled';
           page?: number;
           limit?: number;
         };
@@ -539,6 +541,84 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a contact message done (handled: true) or open again (administrators only) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ContactMessageUpdateBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactMessage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -9894,6 +9974,8 @@ export interface components {
       subject: string | null;
       message: string;
       createdAt: string;
+      handledAt: string | null;
+      handledBy: string | null;
     };
     ContactMessageBody: {
       name: string;
@@ -9915,6 +9997,8 @@ export interface components {
       subject: string | null;
       message: string;
       createdAt: string;
+      handledAt: string | null;
+      handledBy: string | null;
     };
     ContactMessageList: {
       messages: components['schemas']['ContactMessage'][];
@@ -9922,6 +10006,7 @@ export interface components {
       limit: number;
       total: number;
       totalPages: number;
+      openCount: number;
     };
     ContactMessageListInput: {
       messages: components['schemas']['ContactMessageInput'][];
@@ -9929,6 +10014,13 @@ export interface components {
       limit: number;
       total: number;
       totalPages: number;
+      openCount: number;
+    };
+    ContactMessageUpdateBody: {
+      handled: boolean;
+    };
+    ContactMessageUpdateBodyInput: {
+      handled: boolean;
     };
     DownloadLimits: {
       /** @enum {string} */
@@ -11345,6 +11437,8 @@ export type ContactMessageBodyInput = components['schemas']['ContactMessageBodyI
 export type ContactMessageInput = components['schemas']['ContactMessageInput'];
 export type ContactMessageList = components['schemas']['ContactMessageList'];
 export type ContactMessageListInput = components['schemas']['ContactMessageListInput'];
+export type ContactMessageUpdateBody = components['schemas']['ContactMessageUpdateBody'];
+export type ContactMessageUpdateBodyInput = components['schemas']['ContactMessageUpdateBodyInput'];
 export type DownloadLimits = components['schemas']['DownloadLimits'];
 export type DownloadLimitsInput = components['schemas']['DownloadLimitsInput'];
 export type DownloadLink = components['schemas']['DownloadLink'];

@@ -39,6 +39,7 @@ export const contactMessages = {
   sent: 'Deine Nachricht wurde erfolgreich gesendet! Wir werden uns bald bei dir melden.',
   tooMany:
     'Du hast in der letzten Stunde schon mehrere Nachrichten gesendet. Bitte versuche es später erneut.',
+  notFound: 'Nachricht nicht gefunden',
   mail: {
     subject: (siteName: string, subject: string | null) =>
       `[${siteName}] Kontaktformular${subject ? `: ${subject}` : ''}`,

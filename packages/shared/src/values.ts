@@ -67,5 +67,6 @@ export const auditEntityTypes = [
   'news',
   'changelog',
   'request',
+  'contact_message',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];

@@ -21,8 +21,17 @@ export const contactMessageSchema = z
     subject: z.string().nullable(),
     message: z.string(),
     createdAt: z.string(),
+    /** When an administrator marked the message done (answered); null while it is open. */
+    handledAt: z.string().nullable(),
+    /** Who marked it done (null while open, or when that account is gone). */
+    handledBy: z.string().nullable(),
   })
   .meta({ id: 'ContactMessage' });
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** Which messages a list shows: the open ones (the work), the done ones, or all. */
+export const contactMessageStatuses = ['open', 'handled'] as const;
+export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
 export const contactMessageListSchema = z
   .object({
@@ -31,11 +40,24 @@ export const contactMessageListSchema = z
     limit: z.number().int(),
     total: z.number().int(),
     totalPages: z.number().int(),
+    /** Open messages in all (whatever the list shows): what is still to answer. */
+    openCount: z.number().int(),
   })
   .meta({ id: 'ContactMessageList' });
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
 
-export const contactMessageListQuery = z.object({ page: pageParam, limit: limitParam(25, 100) });
+export const contactMessageListQuery = z.object({
+  /** Unset: every message. */
+  status: z.enum(contactMessageStatuses, { message: `status muss open oder handled sein` }).optional(),
+  page: pageParam,
+  limit: limitParam(25, 100),
+});
+
+/** PUT /admin/contact-messages/{id}: mark a message done (answered), or open again. */
+export const contactMessageUpdateBodySchema = z
+  .object({ handled: z.boolean() })
+  .meta({ id: 'ContactMessageUpdateBody' });
+export type ContactMessageUpdateBody = z.infer<typeof contactMessageUpdateBodySchema>;
 
 /**
  * What the operator has written down about the site (operator settings in

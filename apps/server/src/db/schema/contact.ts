@@ -1,7 +1,11 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { users } from './users';
 
-/** Messages sent through the FAQ contact form; kept so an administrator can read them. */
+/**
+ * Messages sent through the FAQ contact form; kept so an administrator can
+ * read them, and mark them done (`handled_at`, by whom) once answered.
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -12,6 +16,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     clientAddress: text('client_address').notNull(),
     createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
 );

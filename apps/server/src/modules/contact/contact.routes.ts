@@ -5,6 +5,9 @@ import {
   contactMessageBodySchema,
   contactMessageListQuery,
   contactMessageListSchema,
+  contactMessageSchema,
+  contactMessageUpdateBodySchema,
+  idParamsSchema,
   messageResponseSchema,
 } from '@nzbkino/shared';
 import { guards } from '../../plugins/auth';
@@ -38,7 +41,7 @@ export const contactRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: 'The contact form messages, newest first (administrators only)',
+          summary: 'The contact form messages, newest first (administrators only); status=open or handled',
           security: [{ bearerAuth: [] }],
           querystring: contactMessageListQuery,
           response: { 200: contactMessageListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
@@ -46,6 +49,32 @@ export const contactRoutes =
         onRequest: requireAdmin,
         config: { cache: 'no-store' },
       },
-      (request) => service.list(request.query.page, request.query.limit),
+      (request) => service.list(request.query.status, request.query.page, request.query.limit),
+    );
+
+    app.put(
+      '/admin/contact-messages/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Mark a contact message done (handled: true) or open again (administrators only)',
+          security: [{ bearerAuth: [] }],
+          params: idParamsSchema,
+          body: contactMessageUpdateBodySchema,
+          response: {
+            200: contactMessageSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+        onRequest: requireAdmin,
+        config: { cache: 'no-store' },
+      },
+      (request) => {
+        const admin = auth.requireUser(request.user);
+        return service.setHandled(request.params.id, request.body.handled, admin);
+      },
     );
   };

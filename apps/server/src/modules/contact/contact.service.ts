@@ -1,14 +1,30 @@
 import {
   contactMessages as texts,
+  type ContactMessage,
   type ContactMessageBody,
   type ContactMessageList,
+  type ContactMessageStatus,
   type MessageResponse,
 } from '@nzbkino/shared';
 import type { MailQueue } from '../../integrations/mail';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import type { ThrottleService } from '../attempt-throttle/throttle.service';
 import { clientNetwork, throttleKey } from '../attempt-throttle/throttle-keys';
-import type { ContactRepository } from './contact.repository';
+import type { AuditActor, AuditLog } from '../audit/audit.service';
+import type { ContactMessageView, ContactRepository } from './contact.repository';
+
+function toMessage(row: ContactMessageView): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledAt ? row.handledByName : null,
+  };
+}
 
 export interface ContactOptions {
   siteName: string;
@@ -20,8 +36,9 @@ export interface ContactOptions {
 
 /**
  * The FAQ contact form: each message is stored (an administrator reads them
- * through the API) and mailed to the operator, with Reply-To the sender. A
- * client network and a sender address may each send `perHour` messages an hour.
+ * through the API, and marks them done once answered) and mailed to the
+ * operator, with Reply-To the sender. A client network and a sender address
+ * may each send `perHour` messages an hour.
  */
 export class ContactService {
   constructor(
@@ -29,6 +46,7 @@ export class ContactService {
     private readonly throttle: ThrottleService,
     private readonly mails: MailQueue,
     private readonly options: ContactOptions,
+    private readonly audit?: AuditLog,
   ) {}
 
   async send(input: ContactMessageBody, clientAddress: string): Promise<MessageResponse> {
@@ -65,24 +83,42 @@ export class ContactService {
     return { message: texts.sent };
   }
 
-  async list(page: number, limit: number): Promise<ContactMessageList> {
-    const [rows, total] = await Promise.all([
-      this.repository.list(limit, (page - 1) * limit),
-      this.repository.countAll(),
+  async list(
+    status: ContactMessageStatus | undefined,
+    page: number,
+    limit: number,
+  ): Promise<ContactMessageList> {
+    const [rows, total, openCount] = await Promise.all([
+      this.repository.list(status, limit, (page - 1) * limit),
+      this.repository.count(status),
+      this.repository.count('open'),
     ]);
     return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        subject: row.subject,
-        message: row.message,
-        createdAt: row.createdAt.toISOString(),
-      })),
+      messages: rows.map(toMessage),
       page,
       limit,
       total,
       totalPages: Math.ceil(total / limit),
+      openCount,
     };
+  }
+
+  /** Marks a message done (answered) or open again; a change is recorded in the audit log. */
+  async setHandled(
+    id: number,
+    handled: boolean,
+    actor: AuditActor & { id: number },
+  ): Promise<ContactMessage> {
+    const result = await this.repository.setHandled(id, handled, actor.id);
+    if (!result) throw notFound(texts.notFound);
+    const message = toMessage(result.message);
+    if (!result.changed) return message;
+    await this.audit?.record(actor, {
+      action: handled ? 'contact.handle' : 'contact.reopen',
+      entityType: 'contact_message',
+      entityId: id,
+      after: { subject: message.subject, email: message.email, handledAt: message.handledAt },
+    });
+    return message;
   }
 }

@@ -25,9 +25,12 @@ export const adminAuditTexts = {
       news: 'News',
       changelog: 'Changelog',
       request: 'Request',
+      contact_message: 'Kontaktanfrage',
     } as Record<string, string>,
     actions: {
       'changelog.create': 'Changelog angelegt',
+      'contact.handle': 'Kontaktanfrage als erledigt markiert',
+      'contact.reopen': 'Kontaktanfrage wieder geöffnet',
       'changelog.update': 'Changelog geändert',
       'changelog.delete': 'Changelog gelöscht',
       'episode.create': 'Episode angelegt',

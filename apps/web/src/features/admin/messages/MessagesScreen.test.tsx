@@ -13,7 +13,15 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   subject: 'Frage zur API',
   message: 'Hallo,\nwie richte ich Sonarr ein?',
   createdAt: '2026-03-01T10:00:00.000Z',
+  handledAt: null,
+  handledBy: null,
   ...overrides,
+});
+
+/** A page of messages as the server answers it, with the count of open ones. */
+const messagesPage = (items: ContactMessage[], page = 1, totalPages = 1, openCount = items.length) => ({
+  ...pageOf('messages', items, page, totalPages),
+  openCount,
 });
 
 describe('admin: contact messages', () => {
@@ -21,8 +29,7 @@ describe('admin: contact messages', () => {
     const server = mockApi({
       'GET /api/admin/contact-messages': (request) =>
         json(
-          pageOf(
-            'messages',
+          messagesPage(
             request.url.searchParams.get('page') === '2'
               ? [message({ id: 3, subject: null, name: 'Max', email: 'max@example.org' })]
               : [message(), message({ id: 2, subject: 'Zweite' })],
@@ -57,7 +64,7 @@ describe('admin: contact messages', () => {
   it('moves a link past the last page to the last page, in place', async () => {
     const server = mockApi({
       'GET /api/admin/contact-messages': (request) =>
-        json(pageOf('messages', [message()], Number(request.url.searchParams.get('page') ?? 1), 2)),
+        json(messagesPage([message()], Number(request.url.searchParams.get('page') ?? 1), 2)),
     });
     const { router } = renderApp('/admin/messages?page=9', { session: admin });
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
@@ -67,9 +74,50 @@ describe('admin: contact messages', () => {
     );
   });
 
-  it('says so when no message has come in', async () => {
-    mockApi({ 'GET /api/admin/contact-messages': () => json(pageOf('messages', [])) });
+  it('says so when no message is open', async () => {
+    mockApi({ 'GET /api/admin/contact-messages': () => json(messagesPage([])) });
     renderApp('/admin/messages', { session: admin });
-    expect(await screen.findByText('Noch keine Nachrichten.')).toBeDefined();
+    expect(await screen.findByText('Keine offenen Nachrichten.')).toBeDefined();
+  });
+
+  it('shows the open messages first, marks one done, and finds it under "Erledigt" with who and when', async () => {
+    let stored = message();
+    const server = mockApi({
+      'GET /api/admin/contact-messages': (request) => {
+        const status = request.url.searchParams.get('status');
+        const open = stored.handledAt === null;
+        const shown = status === null || (status === 'open') === open ? [stored] : [];
+        return json(messagesPage(shown, 1, 1, open ? 1 : 0));
+      },
+      'PUT /api/admin/contact-messages/{id}': (put) => {
+        const { handled } = put.body as { handled: boolean };
+        stored = handled
+          ? { ...stored, handledAt: '2026-03-02T09:30:00.000Z', handledBy: 'admin' }
+          : { ...stored, handledAt: null, handledBy: null };
+        return json(stored);
+      },
+    });
+    renderApp('/admin/messages', { session: admin });
+    const list = await screen.findByRole('list', { name: 'Kontaktanfragen' });
+    expect(server.last('GET /api/admin/contact-messages')?.url.searchParams.get('status')).toBe('open');
+    expect(screen.getByText('1 Nachricht')).toBeDefined();
+    fireEvent.click(within(list).getByRole('button', { name: 'Als erledigt markieren' }));
+    expect(await screen.findByText('Nachricht als erledigt markiert.')).toBeDefined();
+    expect(server.last('PUT /api/admin/contact-messages/{id}')?.body).toEqual({ handled: true });
+    expect(await screen.findByText('Keine offenen Nachrichten.')).toBeDefined();
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'handled' } });
+    const done = await screen.findByRole('list', { name: 'Kontaktanfragen' });
+    expect(server.last('GET /api/admin/contact-messages')?.url.searchParams.get('status')).toBe('handled');
+    expect(within(done).getByText(/^Erledigt am .* von admin$/)).toBeDefined();
+    fireEvent.click(within(done).getByRole('button', { name: 'Wieder öffnen' }));
+    expect(await screen.findByText('Nachricht wieder geöffnet.')).toBeDefined();
+    expect(server.last('PUT /api/admin/contact-messages/{id}')?.body).toEqual({ handled: false });
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
+    await waitFor(() =>
+      expect(server.last('GET /api/admin/contact-messages')?.url.searchParams.has('status')).toBe(false),
+    );
+    expect(await screen.findByText('1 Nachricht · 1 offen')).toBeDefined();
   });
 });

@@ -16,6 +16,7 @@ export const adminKeys = {
   audit: [...root, 'audit'] as const,
   auditList: (query: Record<string, unknown>) => [...root, 'audit', 'list', query] as const,
   admins: [...root, 'admins'] as const,
-  messageList: (page: number) => [...root, 'messages', 'list', page] as const,
+  messages: [...root, 'messages'] as const,
+  messageList: (query: Record<string, unknown>) => [...root, 'messages', 'list', query] as const,
   catalogueSearch: (kind: string, term: string) => [...root, 'catalogue-search', kind, term] as const,
 };
