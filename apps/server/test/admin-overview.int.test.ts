@@ -9,15 +9,16 @@ import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let admin: string;
+let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.services.users.createAccount({
+  ({ id: adminId } = await t.app.services.users.createAccount({
     username: 'aufseher',
     email: 'aufseher@example.org',
     password: PASSWORD,
     role: 'ADMIN',
-  });
+  }));
   admin = await tokenFor(t.app, 'aufseher', PASSWORD);
 }, 60_000);
 afterAll(() => t.close());
@@ -37,13 +38,14 @@ describe('GET /api/admin/overview', () => {
       grabsToday: 0,
       apiCallsToday: 0,
       openRequests: 0,
+      openContactMessages: 0,
       lastImports: [],
       storage: { files: 0, bytes: 0 },
       version: { server: APP_VERSION, changelog: 'v0.1' },
     });
   });
 
-  it("counts today's imports by outcome, grabs, API calls, open requests and the blob store", async () => {
+  it("counts today's imports by outcome, grabs, API calls, open requests and messages, and the blob store", async () => {
     const nzb = generateNzb({ name: 'Uebersicht.2023.German.1080p.WEB.x264-GRP', totalBytes: 3 * 1024 ** 3 });
     const upload = multipartBody([
       { field: 'files', file: 'Uebersicht.2023.German.1080p.WEB.x264-GRP.nzb', content: nzb },
@@ -74,6 +76,14 @@ describe('GET /api/admin/overview', () => {
       payload: { kind: 'movie', title: 'Ein gewünschter Film', year: 2020 },
     });
     await t.app.services.adminUsers.suspend({ id: null, username: 'cli' }, holder.id, undefined);
+    for (const name of ['Ina', 'Jan'])
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name, email: `${name.toLowerCase()}@example.org`, message: 'Hallo' },
+      });
+    const [answered] = (await t.app.services.contact.list('open', 1, 1)).messages;
+    await t.app.services.contact.setHandled(answered!.id, true, { id: adminId, username: 'aufseher' });
 
     const o = await overview();
     expect(o).toMatchObject({
@@ -83,6 +93,7 @@ describe('GET /api/admin/overview', () => {
       grabsToday: 1,
       apiCallsToday: 1,
       openRequests: 1,
+      openContactMessages: 1,
     });
     expect(o.lastImports.map((i: { status: string }) => i.status).sort()).toEqual([
       'duplicate',

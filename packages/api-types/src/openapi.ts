@@ -9148,6 +9148,7 @@ export interface components {
       grabsToday: number;
       apiCallsToday: number;
       openRequests: number;
+      openContactMessages: number;
       lastImports: components['schemas']['ImportLogEntry'][];
       storage: {
         files: number;
@@ -9194,6 +9195,7 @@ export interface components {
       grabsToday: number;
       apiCallsToday: number;
       openRequests: number;
+      openContactMessages: number;
       lastImports: components['schemas']['ImportLogEntryInput'][];
       storage: {
         files: number;

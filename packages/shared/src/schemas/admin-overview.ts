@@ -33,6 +33,8 @@ export const adminOverviewSchema = z
     grabsToday: count,
     apiCallsToday: count,
     openRequests: count,
+    /** Contact form messages not yet marked done. */
+    openContactMessages: count,
     lastImports: z.array(importLogEntrySchema),
     storage: z.object({
       files: count,

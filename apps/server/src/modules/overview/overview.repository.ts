@@ -13,6 +13,7 @@ export interface OverviewCounts {
   grabsToday: number;
   apiCallsToday: number;
   openRequests: number;
+  openContactMessages: number;
   suspended: number;
 }
 
@@ -31,6 +32,7 @@ export class OverviewRepository {
         (select count(*) from grabs where created_at >= ${since}) as "grabsToday",
         (select coalesce(sum(requests), 0) from api_usage where hour >= ${since}) as "apiCallsToday",
         (select count(*) from title_requests where status = 'open') as "openRequests",
+        (select count(*) from contact_messages where handled_at is null) as "openContactMessages",
         (select count(*) from users where suspended_at is not null) as "suspended"`),
     );
     return Object.fromEntries(

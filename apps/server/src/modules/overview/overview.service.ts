@@ -70,6 +70,7 @@ export class OverviewService {
       grabsToday: counts.grabsToday,
       apiCallsToday: counts.apiCallsToday,
       openRequests: counts.openRequests,
+      openContactMessages: counts.openContactMessages,
       lastImports: lastImports.map(toImport),
       storage: { ...storage.usage, countedAt: new Date(storage.at).toISOString() },
       version: { server: this.version, changelog },

@@ -7,6 +7,7 @@ export const adminOverviewTexts = {
     attention: 'Braucht Aufmerksamkeit',
     unmatched: 'Nicht zugeordnete Releases',
     openRequests: 'Offene Requests',
+    openContactMessages: 'Offene Kontaktanfragen',
     figures: 'Zahlen',
     releasesTotal: 'Releases gesamt',
     releasesToday: 'Releases heute',

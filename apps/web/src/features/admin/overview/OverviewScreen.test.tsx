@@ -14,6 +14,7 @@ const overview: AdminOverview = {
   grabsToday: 77,
   apiCallsToday: 5000,
   openRequests: 3,
+  openContactMessages: 2,
   lastImports: [
     {
       id: 1,
@@ -60,6 +61,11 @@ describe('admin: overview', () => {
         .getByRole('link', { name: /Offene Requests\s*3/ })
         .getAttribute('href'),
     ).toBe('/admin/requests');
+    expect(
+      within(attention)
+        .getByRole('link', { name: /Offene Kontaktanfragen\s*2/ })
+        .getAttribute('href'),
+    ).toBe('/admin/messages');
     expect(within(screen.getByRole('region', { name: 'Zahlen' })).getByText('1.234')).toBeDefined();
     const imports = screen.getByRole('region', { name: 'Importe heute' });
     expect(within(imports).getByText('10')).toBeDefined();

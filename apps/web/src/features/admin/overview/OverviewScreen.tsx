@@ -25,6 +25,12 @@ function Figures({ data }: { data: AdminOverview }) {
           tone="alert"
         />
         <Tile label={t.openRequests} value={data.openRequests} to="/admin/requests" tone="alert" />
+        <Tile
+          label={t.openContactMessages}
+          value={data.openContactMessages}
+          to="/admin/messages"
+          tone="alert"
+        />
       </TileGroup>
       <TileGroup title={t.figures}>
         <Tile label={t.releasesTotal} value={data.releases.total} to="/admin/releases" />
