@@ -3,6 +3,7 @@ import { importCommand } from './cli/import-command';
 import { writeDemoNzbsCommand } from './cli/demo-files-command';
 import { catalogueImportCommand, tmdbCommand } from './cli/catalogue-commands';
 import { runCommand } from './cli/context';
+import { backupCommand, restoreCommand } from './cli/backup-commands';
 import { migrateCommand, seedDemoCommand } from './modules/control/commands';
 import { ConfigError } from './config';
 import { HttpError } from './lib/http-errors';
@@ -26,6 +27,10 @@ Befehle:
   tmdb search-movie|search-series <Titel> [Jahr]
   write-demo-nzbs <Ordner>                  die Demo-Releases als NZB-Dateien schreiben (zum Ausprobieren von import)
   seed-demo                                 Demo-Inhalte einspielen (nur leere Tabellen)
+  backup <Ordner>                           Datenbank (eingebettet), Dateien und Betreiberdateien sichern,
+                                            auch während der Server läuft
+  restore <Sicherungsordner>                eine Sicherung in einen neuen, leeren DATA_DIR zurückspielen
+                                            (Server vorher beenden)
 
 Läuft ein Server auf demselben Datenordner (eingebettete Datenbank), übergibt die CLI
 die Befehle ihm; sonst öffnet sie die Datenbank selbst.
@@ -41,6 +46,8 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
   'set-role': setRoleCommand,
   'grant-membership': grantMembershipCommand,
   'seed-demo': async () => void (await runCommand(seedDemoCommand, {})),
+  backup: backupCommand,
+  restore: restoreCommand,
 };
 
 async function run(): Promise<void> {

@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -30,6 +31,27 @@ export function startEntry(entry: string, args: string[], env: NodeJS.ProcessEnv
       return exited;
     },
   };
+}
+
+/** A server entry point (`src/cli.ts`) run to its end: exit code and output. */
+export async function runToEnd(
+  entry: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const result = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverDir, entry), ...args],
+    {
+      cwd: serverDir,
+      env,
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  ).then(
+    (done) => ({ ...done, code: 0 }),
+    (error: { stdout: string; stderr: string; code: number }) => error,
+  );
+  return { code: result.code, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** Polls `done` every 200 ms; throws after `timeoutMs`, naming `what` it waited for. */

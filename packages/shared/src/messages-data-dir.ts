@@ -77,3 +77,27 @@ export const storageMessages = {
   notWritable:
     'Der Server kann gerade nichts speichern (Datenordner nicht beschreibbar). Bitte versuchen Sie es später erneut.',
 } as const;
+
+/** `npm run cli -- backup` and `restore`: what they did, and why they refuse. */
+export const backupMessages = {
+  targetNotEmpty: (dir: string) =>
+    `Der Sicherungsordner ${dir} ist nicht leer. Wählen Sie einen neuen oder leeren Ordner.`,
+  databaseSaved: (file: string, megabytes: string) => `Datenbank gesichert: ${file} (${megabytes} MB)`,
+  postgresNotIncluded:
+    'Die Datenbank liegt auf PostgreSQL (DATABASE_URL): sichern Sie sie mit pg_dump ' +
+    '(z. B. pg_dump -Fc -f nzbkino.dump "$DATABASE_URL"). Dieser Befehl sichert die Dateien.',
+  filesSaved: (files: number, megabytes: string) => `Dateien gesichert: ${files} (${megabytes} MB)`,
+  operatorFiles: (names: string[]) =>
+    names.length ? `Betreiberdateien gesichert: ${names.join(', ')}` : 'Keine Betreiberdateien vorhanden.',
+  done: (dir: string) => `Sicherung fertig: ${dir}`,
+  notABackup: (dir: string) =>
+    `${dir} ist keine NZBKino-Sicherung (es fehlt sicherung.json). Geben Sie den Ordner an, den backup geschrieben hat.`,
+  dataDirInUse: (dir: string) =>
+    `Im Datenordner ${dir} liegt schon eine Datenbank oder liegen schon Dateien. ` +
+    'Zurückgespielt wird nur in einen neuen oder leeren DATA_DIR: verschieben Sie den alten Ordner zuerst.',
+  noDatabaseInBackup:
+    'Die Sicherung enthält keine eingebettete Datenbank (sie stammt von einem Server auf PostgreSQL): ' +
+    'spielen Sie die Datenbank mit pg_restore zurück und setzen Sie DATABASE_URL.',
+  restored: (dir: string, releases: number, users: number) =>
+    `Zurückgespielt nach ${dir}: ${releases} Releases, ${users} Benutzer. Der Server kann jetzt starten.`,
+} as const;

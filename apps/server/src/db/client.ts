@@ -25,6 +25,12 @@ export interface DatabaseHandle {
    * migrate one after the other. Absent on PGlite, which one process owns.
    */
   exclusively?: <T>(run: (db: Database) => Promise<T>) => Promise<T>;
+  /**
+   * PGlite: the whole database as one gzipped tar (PGlite's `dumpDataDir`),
+   * taken between two statements after a checkpoint: a consistent copy while
+   * the server keeps serving. Absent on PostgreSQL (pg_dump does that there).
+   */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -96,6 +102,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+/**
+ * Writes a {@link DatabaseHandle.snapshot} into `dataDir` (which must not hold
+ * a database yet), under the folder's lock like any other writer.
+ */
+export async function restorePgliteFolder(dataDir: string, snapshot: Blob): Promise<void> {
+  ensureWritableFolder(path.dirname(dataDir));
+  ensureWritableFolder(dataDir);
+  const lock = await acquireDataDirLock(`${dataDir}.lock`, { owner: 'CLI restore', role: 'cli' });
+  try {
+    const client = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { pg_trgm } });
+    await client.close();
+  } finally {
+    lock.release();
+  }
+}
+
 async function openPglite(
   dataDir: string | undefined,
   lock: DataDirLock | null,
@@ -110,6 +132,10 @@ async function openPglite(
     db: drizzlePglite(withDrizzleParsers(client), { schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
     lock,
+    snapshot: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
     close: async () => {
       try {
         await client.close();

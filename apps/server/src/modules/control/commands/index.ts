@@ -1,4 +1,5 @@
 import type { ControlCommand } from '../command';
+import { backupCommand } from './backup.command';
 import { catalogueImportCommand, tmdbCommand } from './catalogue.commands';
 import { migrateCommand, seedDemoCommand } from './database.commands';
 import { importCommand } from './import.command';
@@ -19,5 +20,6 @@ export const controlCommands: ReadonlyMap<string, ControlCommand> = new Map(
     tmdbCommand,
     migrateCommand,
     seedDemoCommand,
+    backupCommand,
   ].map((command) => [command.name, command as ControlCommand]),
 );

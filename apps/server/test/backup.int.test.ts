@@ -1,0 +1,155 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateNzb } from '../src/seed/nzb-factory';
+import { productionEnv, runToEnd, startServer } from './processes';
+
+let work: string;
+
+/** `src/cli.ts` run to its end on `dataDir`: exit code and output. */
+const cli = (dataDir: string, ...args: string[]) =>
+  runToEnd('src/cli.ts', args, productionEnv(dataDir, { LOG_LEVEL: 'silent', INGEST_WORKERS: '1' }));
+
+function writeNzbs(folder: string, prefix: string, count: number): void {
+  mkdirSync(folder, { recursive: true });
+  for (let n = 1; n <= count; n++) {
+    const name = `${prefix}.${String(n).padStart(2, '0')}.2024.German.1080p.WEB.x264-SAVE`;
+    writeFileSync(
+      path.join(folder, `${name}.nzb`),
+      generateNzb({ name, totalBytes: (50 + n) * 1024 * 1024 }),
+    );
+  }
+}
+
+/** Every file under `dir`, relative, sorted. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+const stats = async (url: string) =>
+  (await (await fetch(`${url}/api/stats`)).json()) as { releaseCount: number; userCount: number };
+
+const login = (url: string, identifier: string, password: string) =>
+  fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'nzbkino-backup-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+// Real processes on PGlite folders; on PostgreSQL the database is pg_dump's (the test covers the embedded one).
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of the embedded start', () => {
+  it('backs up while the server runs and restores into a new folder as of that moment', async () => {
+    const original = path.join(work, 'data');
+    const saved = path.join(work, 'sicherung');
+    const restored = path.join(work, 'neu');
+    const server = await startServer(productionEnv(original, { API_CACHE_MS: '0', INGEST_WORKERS: '1' }));
+    let filesAtBackup: string[];
+    try {
+      const admin = await cli(
+        original,
+        'create-admin',
+        '--username',
+        'chefin',
+        '--email',
+        'c@example.org',
+        '--password',
+        'Sicher-2026-x',
+      );
+      expect(admin.code, admin.stderr).toBe(0);
+      writeNzbs(path.join(work, 'vorher'), 'Vorher', 5);
+      expect((await cli(original, 'import', path.join(work, 'vorher'))).code).toBe(0);
+      writeFileSync(
+        path.join(original, 'site-info.json'),
+        JSON.stringify({ supportEmail: 'hilfe@kino.example' }),
+      );
+
+      const backup = await cli(original, 'backup', saved);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stderr).toContain('Der Befehl läuft über den laufenden Server');
+      expect(backup.stdout).toContain('Datenbank gesichert: datenbank.tar.gz');
+      expect(backup.stdout).toContain('Betreiberdateien gesichert: site-info.json, jwt-secret');
+      filesAtBackup = filesUnder(path.join(original, 'blobs'));
+      expect(filesAtBackup.length).toBeGreaterThanOrEqual(5);
+      expect(filesUnder(path.join(saved, 'blobs'))).toEqual(filesAtBackup);
+      const manifest = JSON.parse(readFileSync(path.join(saved, 'sicherung.json'), 'utf8'));
+      expect(manifest).toMatchObject({ format: 1, database: 'pglite', files: filesAtBackup.length });
+      // It holds the token secret and every member's data: the operator's eyes only.
+      expect(statSync(saved).mode & 0o777).toBe(0o700);
+
+      // A second backup never writes over the first.
+      const again = await cli(original, 'backup', saved);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(`Der Sicherungsordner ${saved} ist nicht leer`);
+
+      // What happens after the backup is not in it.
+      writeNzbs(path.join(work, 'nachher'), 'Nachher', 3);
+      expect((await cli(original, 'import', path.join(work, 'nachher'))).code).toBe(0);
+      expect((await stats(server.url)).releaseCount).toBe(8);
+
+      // Never over a database, running or not.
+      const over = await cli(original, 'restore', saved);
+      expect(over.code).toBe(1);
+      expect(over.stderr).toContain(`Im Datenordner ${original} liegt schon eine Datenbank`);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+
+    // Two accounts: the administrator the production start created, and chefin.
+    const restore = await cli(restored, 'restore', saved);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain(`Zurückgespielt nach ${restored}: 5 Releases, 2 Benutzer.`);
+    expect(filesUnder(path.join(restored, 'blobs'))).toEqual(filesAtBackup);
+
+    const back = await startServer(productionEnv(restored, { API_CACHE_MS: '0', INGEST_WORKERS: '1' }));
+    try {
+      expect(await stats(back.url)).toMatchObject({ releaseCount: 5, userCount: 2 });
+      const signedIn = await login(back.url, 'chefin', 'Sicher-2026-x');
+      expect(signedIn.status).toBe(200);
+      const { access_token: token } = (await signedIn.json()) as { access_token: string };
+      const page = (await (await fetch(`${back.url}/api/releases?limit=10`)).json()) as {
+        data: { id: number; name: string }[];
+      };
+      expect(page.data.map((r) => r.name).every((name) => name.startsWith('Vorher.'))).toBe(true);
+      // The NZB behind a restored release is there.
+      const nzb = await fetch(`${back.url}/api/releases/${page.data[0]!.id}/nzb-download`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(nzb.status).toBe(200);
+      expect((await nzb.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      const info = (await (await fetch(`${back.url}/api/site-info`)).json()) as { supportEmail: string };
+      expect(info.supportEmail).toBe('hilfe@kino.example');
+    } finally {
+      expect(await back.stop()).toBe(0);
+    }
+
+    // Stopped, the CLI opens the database itself for a backup.
+    const offline = await cli(original, 'backup', path.join(work, 'sicherung-2'));
+    expect(offline.code, offline.stderr).toBe(0);
+    expect(offline.stderr).not.toContain('laufenden Server');
+    expect(existsSync(path.join(work, 'sicherung-2', 'datenbank.tar.gz'))).toBe(true);
+
+    const nothing = await cli(path.join(work, 'leer'), 'restore', work);
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain('ist keine NZBKino-Sicherung');
+  }, 600_000);
+});
