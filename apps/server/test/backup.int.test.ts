@@ -85,7 +85,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
       const backup = await cli(original, 'backup', saved);
       expect(backup.code, backup.stderr).toBe(0);
       expect(backup.stderr).toContain('Der Befehl läuft über den laufenden Server');
-      expect(backup.stdout).toContain('Datenbank gesichert: datenbank.tar.gz');
+      expect(backup.stdout).toContain('Datenbank gesichert: datenbank/');
       expect(backup.stdout).toContain('Betreiberdateien gesichert: site-info.json, jwt-secret');
       filesAtBackup = filesUnder(path.join(original, 'blobs'));
       expect(filesAtBackup.length).toBeGreaterThanOrEqual(5);
@@ -146,7 +146,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
     const offline = await cli(original, 'backup', path.join(work, 'sicherung-2'));
     expect(offline.code, offline.stderr).toBe(0);
     expect(offline.stderr).not.toContain('laufenden Server');
-    expect(existsSync(path.join(work, 'sicherung-2', 'datenbank.tar.gz'))).toBe(true);
+    expect(existsSync(path.join(work, 'sicherung-2', 'datenbank', 'PG_VERSION'))).toBe(true);
 
     const nothing = await cli(path.join(work, 'leer'), 'restore', work);
     expect(nothing.code).toBe(1);

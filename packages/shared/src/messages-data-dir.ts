@@ -1,3 +1,5 @@
+import { formatCount } from './format/number';
+
 /** What holds the data folder, as the lock file tells it (see apps/server/src/db/data-dir-lock.ts). */
 export interface DataDirHolderText {
   /** "Server", "CLI import", … */
@@ -82,7 +84,9 @@ export const storageMessages = {
 export const backupMessages = {
   targetNotEmpty: (dir: string) =>
     `Der Sicherungsordner ${dir} ist nicht leer. Wählen Sie einen neuen oder leeren Ordner.`,
-  databaseSaved: (file: string, megabytes: string) => `Datenbank gesichert: ${file} (${megabytes} MB)`,
+  databaseSaved: (folder: string, megabytes: string, seconds: string) =>
+    `Datenbank gesichert: ${folder}/ (${megabytes} MB in ${seconds} s)`,
+  inMemory: 'Eine Datenbank im Arbeitsspeicher (ohne DATA_DIR) lässt sich nicht sichern.',
   postgresNotIncluded:
     'Die Datenbank liegt auf PostgreSQL (DATABASE_URL): sichern Sie sie mit pg_dump ' +
     '(z. B. pg_dump -Fc -f nzbkino.dump "$DATABASE_URL"). Dieser Befehl sichert die Dateien.',
@@ -99,5 +103,6 @@ export const backupMessages = {
     'Die Sicherung enthält keine eingebettete Datenbank (sie stammt von einem Server auf PostgreSQL): ' +
     'spielen Sie die Datenbank mit pg_restore zurück und setzen Sie DATABASE_URL.',
   restored: (dir: string, releases: number, users: number) =>
-    `Zurückgespielt nach ${dir}: ${releases} Releases, ${users} Benutzer. Der Server kann jetzt starten.`,
+    `Zurückgespielt nach ${dir}: ${formatCount(releases)} Releases, ${formatCount(users)} Benutzer. ` +
+    'Der Server kann jetzt starten.',
 } as const;

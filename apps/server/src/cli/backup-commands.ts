@@ -1,10 +1,11 @@
-import { cp, readFile } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { backupMessages } from '@nzbkino/shared';
 import { loadConfig } from '../config';
-import { openDatabase, restorePgliteFolder } from '../db/client';
+import { openDatabase } from '../db/client';
+import { acquireDataDirLock } from '../db/data-dir-lock';
 import { runMigrations } from '../db/migrate';
 import { releases, users } from '../db/schema';
 import { BACKUP, backupCommand as backup, isEmptyFolder } from '../modules/control/commands/backup.command';
@@ -21,8 +22,9 @@ export async function backupCommand(argv: string[]): Promise<void> {
 /**
  * `restore <folder>`: a backup into a new or empty DATA_DIR (never over a
  * database: the server is stopped and the old folder moved aside first). The
- * embedded database is unpacked, the files copied, then the database is opened
- * once, as the server would, and what it holds is counted.
+ * embedded database's folder is copied back under the folder's lock, then the
+ * files, then the database is opened once, as the server would, and what it
+ * holds is counted.
  */
 export async function restoreCommand(argv: string[]): Promise<void> {
   const [folder] = argv;
@@ -38,8 +40,15 @@ export async function restoreCommand(argv: string[]): Promise<void> {
   const taken = !(await isEmptyFolder(blobs)) || (!config.databaseUrl && !(await isEmptyFolder(pglite)));
   if (taken) throw new Error(backupMessages.dataDirInUse(dataDir));
 
-  if (!config.databaseUrl) await restorePgliteFolder(pglite, new Blob([await readFile(snapshot)]));
-  else console.log(backupMessages.postgresNotIncluded);
+  if (!config.databaseUrl) {
+    await mkdir(dataDir, { recursive: true });
+    const lock = await acquireDataDirLock(`${pglite}.lock`, { owner: 'CLI restore', role: 'cli' });
+    try {
+      await cp(snapshot, pglite, { recursive: true });
+    } finally {
+      lock.release();
+    }
+  } else console.log(backupMessages.postgresNotIncluded);
   if (existsSync(path.join(source, BACKUP.blobs)))
     await cp(path.join(source, BACKUP.blobs), blobs, { recursive: true });
   for (const name of BACKUP.operatorFiles) {

@@ -1,3 +1,4 @@
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -26,11 +27,13 @@ export interface DatabaseHandle {
    */
   exclusively?: <T>(run: (db: Database) => Promise<T>) => Promise<T>;
   /**
-   * PGlite: the whole database as one gzipped tar (PGlite's `dumpDataDir`),
-   * taken between two statements after a checkpoint: a consistent copy while
-   * the server keeps serving. Absent on PostgreSQL (pg_dump does that there).
+   * PGlite in a folder: copies that folder to `target` after a checkpoint,
+   * while no statement runs and no transaction is open (both wait, then go
+   * on): a consistent copy of a database that keeps serving. A file copy, so
+   * it takes no more memory at a million releases than at ten. Absent on
+   * PostgreSQL (pg_dump does that there) and for an in-memory PGlite.
    */
-  snapshot?: () => Promise<Blob>;
+  copyFolderTo?: (target: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -102,22 +105,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
-/**
- * Writes a {@link DatabaseHandle.snapshot} into `dataDir` (which must not hold
- * a database yet), under the folder's lock like any other writer.
- */
-export async function restorePgliteFolder(dataDir: string, snapshot: Blob): Promise<void> {
-  ensureWritableFolder(path.dirname(dataDir));
-  ensureWritableFolder(dataDir);
-  const lock = await acquireDataDirLock(`${dataDir}.lock`, { owner: 'CLI restore', role: 'cli' });
-  try {
-    const client = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { pg_trgm } });
-    await client.close();
-  } finally {
-    lock.release();
-  }
-}
-
 async function openPglite(
   dataDir: string | undefined,
   lock: DataDirLock | null,
@@ -132,10 +119,16 @@ async function openPglite(
     db: drizzlePglite(withDrizzleParsers(client), { schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
     lock,
-    snapshot: async () => {
-      await client.exec('checkpoint');
-      return client.dumpDataDir('gzip');
-    },
+    ...(dataDir
+      ? {
+          copyFolderTo: async (target: string) => {
+            await client.exec('checkpoint');
+            await client._runExclusiveTransaction(() =>
+              client._runExclusiveQuery(() => cp(dataDir, target, { recursive: true })),
+            );
+          },
+        }
+      : {}),
     close: async () => {
       try {
         await client.close();

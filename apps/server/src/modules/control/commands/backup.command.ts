@@ -11,7 +11,8 @@ import { defineCommand } from '../command';
 /** What a backup folder holds, by name (restore reads the same names). */
 export const BACKUP = {
   manifest: 'sicherung.json',
-  database: 'datenbank.tar.gz',
+  /** The embedded database's folder, as PGlite keeps it (DATA_DIR/pglite). */
+  database: 'datenbank',
   blobs: 'blobs',
   /** The operator's texts and the generated token secret, beside the data in DATA_DIR. */
   operatorFiles: [...Object.values(SITE_INFO_FILES), 'jwt-secret'],
@@ -48,12 +49,13 @@ export async function isEmptyFolder(dir: string): Promise<boolean> {
 }
 
 /**
- * `backup <folder>`: the embedded database as one consistent snapshot (taken
- * by whoever owns it, so it runs through a running server and the site stays
- * up), then the stored files (NZBs, NFOs, images; not the image cache, which
- * is rebuilt) and the operator's files. The snapshot comes first: every file
- * a release in it names was written before the release, so it is copied too.
- * On PostgreSQL the database is pg_dump's job; the files are saved all the same.
+ * `backup <folder>`: a consistent copy of the embedded database's folder
+ * (taken by whoever owns it, so it runs through a running server, whose
+ * statements wait for the copy), then the stored files (NZBs, NFOs, images;
+ * not the image cache, which is rebuilt) and the operator's files. The
+ * database comes first: every file a release in it names was written before
+ * the release, so it is copied too. On PostgreSQL the database is pg_dump's
+ * job; the files are saved all the same.
  */
 export const backupCommand = defineCommand({
   name: 'backup',
@@ -62,10 +64,15 @@ export const backupCommand = defineCommand({
     if (!(await isEmptyFolder(target))) throw new Error(backupMessages.targetNotEmpty(target));
     await mkdir(target, { recursive: true, mode: 0o700 });
     await chmod(target, 0o700);
-    if (database.snapshot) {
-      const snapshot = Buffer.from(await (await database.snapshot()).arrayBuffer());
-      await writeFile(path.join(target, BACKUP.database), snapshot, { mode: 0o600 });
-      report.print(backupMessages.databaseSaved(BACKUP.database, megabytes(snapshot.length)));
+    if (database.kind === 'pglite') {
+      if (!database.copyFolderTo) throw new Error(backupMessages.inMemory);
+      const started = performance.now();
+      await database.copyFolderTo(path.join(target, BACKUP.database));
+      const copied = await filesUnder(path.join(target, BACKUP.database));
+      const seconds = ((performance.now() - started) / 1000).toLocaleString('de-DE', {
+        maximumFractionDigits: 1,
+      });
+      report.print(backupMessages.databaseSaved(BACKUP.database, megabytes(copied.bytes), seconds));
     } else {
       report.print(backupMessages.postgresNotIncluded);
     }
