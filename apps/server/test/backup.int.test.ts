@@ -1,18 +1,9 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateNzb } from '../src/seed/nzb-factory';
-import { productionEnv, runToEnd, startServer } from './processes';
+import { filesUnder, login, productionEnv, runToEnd, startServer, stats } from './processes';
 
 let work: string;
 
@@ -30,25 +21,6 @@ function writeNzbs(folder: string, prefix: string, count: number): void {
     );
   }
 }
-
-/** Every file under `dir`, relative, sorted. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
-
-const stats = async (url: string) =>
-  (await (await fetch(`${url}/api/stats`)).json()) as { releaseCount: number; userCount: number };
-
-const login = (url: string, identifier: string, password: string) =>
-  fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier, password }),
-  });
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'nzbkino-backup-'));

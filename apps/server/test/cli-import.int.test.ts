@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -11,15 +10,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateNzb } from '../src/seed/nzb-factory';
-import { serverDir, startEntry, until } from './processes';
+import { runToEnd, startEntry, until } from './processes';
 
-const run = promisify(execFile);
 let work: string;
 
-const cliArgs = (args: string[]) => ['--import', 'tsx', path.join(serverDir, 'src/cli.ts'), ...args];
 const cliEnv = (dataDir: string) => ({
   ...process.env,
   DATA_DIR: dataDir,
@@ -32,13 +28,7 @@ async function cli(...args: string[]) {
   return cliIn(path.join(work, 'data'), ...args);
 }
 
-async function cliIn(dataDir: string, ...args: string[]) {
-  return run(process.execPath, cliArgs(args), {
-    cwd: serverDir,
-    env: cliEnv(dataDir),
-    maxBuffer: 10 * 1024 * 1024,
-  }).catch((error: { stdout: string; stderr: string; code: number }) => error);
-}
+const cliIn = (dataDir: string, ...args: string[]) => runToEnd('src/cli.ts', args, cliEnv(dataDir));
 
 /** Writes a file and dates it `agoMs` back, as if its upload had ended then. */
 function drop(file: string, content: string, agoMs: number) {
@@ -124,7 +114,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run cli -- import',
 
   it('explains its usage and fails on an unknown command', async () => {
     const result = await cli('gibt-es-nicht');
-    expect((result as { code?: number }).code).toBe(1);
+    expect(result.code).toBe(1);
     expect(result.stdout).toContain('Befehle:');
   }, 60_000);
 });

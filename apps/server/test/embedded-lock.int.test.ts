@@ -1,55 +1,29 @@
-import { execFile, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateNzb } from '../src/seed/nzb-factory';
-import { hasStarted, productionEnv, serverDir, startEntry, startServer, until } from './processes';
+import {
+  filesUnder,
+  hasStarted,
+  login,
+  productionEnv,
+  runToEnd,
+  startEntry,
+  startServer,
+  stats,
+  until,
+} from './processes';
 
-const run = promisify(execFile);
 let work: string;
 let dataDir: string;
 
 const env = (extra: Record<string, string> = {}) =>
   productionEnv(dataDir, { API_CACHE_MS: '0', INGEST_WORKERS: '1', ...extra });
 
-/** An entry point run to its end: exit code and output. */
-async function runEntry(entry: string, args: string[], extra: Record<string, string> = {}) {
-  const result = await run(process.execPath, ['--import', 'tsx', path.join(serverDir, entry), ...args], {
-    cwd: serverDir,
-    env: env({ LOG_LEVEL: 'silent', ...extra }),
-    maxBuffer: 10 * 1024 * 1024,
-  }).then(
-    (done) => ({ ...done, code: 0 }),
-    (error: { stdout: string; stderr: string; code: number }) => error,
-  );
-  return { code: result.code, stdout: result.stdout, stderr: result.stderr };
-}
-
-const cli = (...args: string[]) => runEntry('src/cli.ts', args);
-
-async function stats(url: string): Promise<{ releaseCount: number; userCount: number }> {
-  return (await (await fetch(`${url}/api/stats`)).json()) as { releaseCount: number; userCount: number };
-}
-
-function login(url: string, identifier: string, password: string) {
-  return fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier, password }),
-  });
-}
+const cli = (...args: string[]) => runToEnd('src/cli.ts', args, env({ LOG_LEVEL: 'silent' }));
 
 /** Writes `count` distinct NZB files into `folder`, dated a minute back (settled for a watch folder). */
 function writeNzbs(folder: string, prefix: string, count: number): void {
@@ -61,14 +35,6 @@ function writeNzbs(folder: string, prefix: string, count: number): void {
     writeFileSync(file, generateNzb({ name, totalBytes: (100 + n) * 1024 * 1024 }));
     utimesSync(file, settled, settled);
   }
-}
-
-/** Every file under `dir`, relative. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 /** One request on the control channel with the given token; answers the lines the server sent. */

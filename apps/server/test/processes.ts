@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -92,3 +93,26 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningProces
 
 /** Whether the output shows a server that got as far as listening. */
 export const hasStarted = (output: string) => STARTED.test(output);
+
+/** What `/api/stats` of a started server counts. */
+export async function stats(url: string): Promise<{ releaseCount: number; userCount: number }> {
+  return (await (await fetch(`${url}/api/stats`)).json()) as { releaseCount: number; userCount: number };
+}
+
+/** A sign-in at a started server (no captcha: the first attempts need none). */
+export function login(url: string, identifier: string, password: string) {
+  return fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+}
+
+/** Every file under `dir`, relative, sorted; none when it does not exist. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
