@@ -1,4 +1,5 @@
 import { formatCount } from './format/number';
+import { formatSize } from './format/size';
 
 /** What holds the data folder, as the lock file tells it (see apps/server/src/db/data-dir-lock.ts). */
 export interface DataDirHolderText {
@@ -84,13 +85,14 @@ export const storageMessages = {
 export const backupMessages = {
   targetNotEmpty: (dir: string) =>
     `Der Sicherungsordner ${dir} ist nicht leer. Wählen Sie einen neuen oder leeren Ordner.`,
-  databaseSaved: (folder: string, megabytes: string, seconds: string) =>
-    `Datenbank gesichert: ${folder}/ (${megabytes} MB in ${seconds} s)`,
+  databaseSaved: (folder: string, bytes: number, seconds: string) =>
+    `Datenbank gesichert: ${folder}/ (${formatSize(bytes)} in ${seconds} s)`,
   inMemory: 'Eine Datenbank im Arbeitsspeicher (ohne DATA_DIR) lässt sich nicht sichern.',
   postgresNotIncluded:
     'Die Datenbank liegt auf PostgreSQL (DATABASE_URL): sichern Sie sie mit pg_dump ' +
     '(z. B. pg_dump -Fc -f nzbkino.dump "$DATABASE_URL"). Dieser Befehl sichert die Dateien.',
-  filesSaved: (files: number, megabytes: string) => `Dateien gesichert: ${files} (${megabytes} MB)`,
+  filesSaved: (files: number, bytes: number) =>
+    `Dateien gesichert: ${formatCount(files)} (${formatSize(bytes)})`,
   operatorFiles: (names: string[]) =>
     names.length ? `Betreiberdateien gesichert: ${names.join(', ')}` : 'Keine Betreiberdateien vorhanden.',
   done: (dir: string) => `Sicherung fertig: ${dir}`,

@@ -11,6 +11,11 @@ export type NewContactMessage = Pick<
 /** A stored message with the name of the administrator who marked it done. */
 export type ContactMessageView = ContactMessageRow & { handledByName: string | null };
 
+const view = (row: { message: ContactMessageRow; handledByName: string | null }): ContactMessageView => ({
+  ...row.message,
+  handledByName: row.handledByName,
+});
+
 const HANDLED: Record<ContactMessageStatus, SQL> = {
   open: isNull(contactMessages.handledAt),
   handled: isNotNull(contactMessages.handledAt),
@@ -41,7 +46,7 @@ export class ContactRepository {
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => ({ ...row.message, handledByName: row.handledByName }));
+    return rows.map(view);
   }
 
   async count(status?: ContactMessageStatus): Promise<number> {
@@ -67,9 +72,7 @@ export class ContactRepository {
       .where(and(eq(contactMessages.id, id), HANDLED[handled ? 'open' : 'handled']))
       .returning({ id: contactMessages.id });
     const [row] = await this.select().where(eq(contactMessages.id, id));
-    return row
-      ? { message: { ...row.message, handledByName: row.handledByName }, changed: updated.length > 0 }
-      : null;
+    return row ? { message: view(row), changed: updated.length > 0 } : null;
   }
 
   async adminEmails(): Promise<string[]> {

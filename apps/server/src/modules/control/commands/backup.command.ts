@@ -27,9 +27,6 @@ export interface BackupManifest {
   bytes: number;
 }
 
-const megabytes = (bytes: number) =>
-  (bytes / 1024 ** 2).toLocaleString('de-DE', { maximumFractionDigits: 1 });
-
 /** Files (count and bytes) under `dir`, recursively. */
 export async function filesUnder(dir: string): Promise<{ files: number; bytes: number }> {
   let files = 0;
@@ -72,7 +69,7 @@ export const backupCommand = defineCommand({
       const seconds = ((performance.now() - started) / 1000).toLocaleString('de-DE', {
         maximumFractionDigits: 1,
       });
-      report.print(backupMessages.databaseSaved(BACKUP.database, megabytes(copied.bytes), seconds));
+      report.print(backupMessages.databaseSaved(BACKUP.database, copied.bytes, seconds));
     } else {
       report.print(backupMessages.postgresNotIncluded);
     }
@@ -84,7 +81,7 @@ export const backupCommand = defineCommand({
         filter: (source) => !path.basename(source).startsWith(TEMP_PREFIX),
       });
     const saved = await filesUnder(path.join(target, BACKUP.blobs));
-    report.print(backupMessages.filesSaved(saved.files, megabytes(saved.bytes)));
+    report.print(backupMessages.filesSaved(saved.files, saved.bytes));
     const operator: string[] = [];
     for (const name of BACKUP.operatorFiles) {
       if (!existsSync(path.join(dataDir, name))) continue;
