@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TitleRequest } from '@nzbkino/api-types';
 import { titleRequestStatuses } from '@nzbkino/shared';
-import { Pagination } from '../../../components/ui/Pagination';
 import { SelectField } from '../../../components/ui/SelectField';
-import { EmptyState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/toast/useToast';
 import { de } from '../../../i18n/de';
 import type { Session } from '../../../lib/session';
@@ -12,6 +10,7 @@ import { pageFrom, pickFrom, useQueryParams } from '../../../lib/useQueryParams'
 import { adminKeys } from '../shared/admin-keys';
 import { errorText } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
+import { PagedResults } from '../shared/PagedResults';
 import { QueryView } from '../shared/QueryView';
 import { usePagedList } from '../shared/usePagedList';
 import { FulfilDialog } from './FulfilDialog';
@@ -72,28 +71,28 @@ function Requests({ session }: { session: Session }) {
         ]}
       />
       <QueryView query={requests} loading={t.loading} failed={t.loadFailed}>
-        {(data) =>
-          data.requests.length === 0 ? (
-            <EmptyState title={t.empty} className="py-12" />
-          ) : (
-            <div className="space-y-3">
-              <p className="text-sm text-ink-300">{t.count(data.total)}</p>
-              <ul aria-label={de.adminCommon.requests} className="space-y-3">
-                {data.requests.map((request) => (
-                  <RequestItem
-                    key={request.id}
-                    request={request}
-                    busy={resolve.isPending}
-                    onFulfil={() => setFulfilling(request)}
-                    onReject={() => setRejecting(request)}
-                    onReopen={() => resolve.mutate({ request, body: { status: 'open' } })}
-                  />
-                ))}
-              </ul>
-              <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goTo} />
-            </div>
-          )
-        }
+        {(data) => (
+          <PagedResults
+            page={data}
+            empty={data.requests.length === 0}
+            emptyText={t.empty}
+            count={t.count}
+            onPageChange={goTo}
+          >
+            <ul aria-label={de.adminCommon.requests} className="space-y-3">
+              {data.requests.map((request) => (
+                <RequestItem
+                  key={request.id}
+                  request={request}
+                  busy={resolve.isPending}
+                  onFulfil={() => setFulfilling(request)}
+                  onReject={() => setRejecting(request)}
+                  onReopen={() => resolve.mutate({ request, body: { status: 'open' } })}
+                />
+              ))}
+            </ul>
+          </PagedResults>
+        )}
       </QueryView>
       {fulfilling ? (
         <FulfilDialog
