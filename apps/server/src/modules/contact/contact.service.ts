@@ -88,10 +88,11 @@ export class ContactService {
     page: number,
     limit: number,
   ): Promise<ContactMessageList> {
+    // The open list's total is the open count: counted once.
     const [rows, total, openCount] = await Promise.all([
       this.repository.list(status, limit, (page - 1) * limit),
       this.repository.count(status),
-      this.repository.count('open'),
+      status === 'open' ? undefined : this.repository.count('open'),
     ]);
     return {
       messages: rows.map(toMessage),
@@ -99,7 +100,7 @@ export class ContactService {
       limit,
       total,
       totalPages: Math.ceil(total / limit),
-      openCount,
+      openCount: openCount ?? total,
     };
   }
 
