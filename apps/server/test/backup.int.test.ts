@@ -4,12 +4,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateNzb } from '../src/seed/nzb-factory';
 import { filesUnder, login, productionEnv, runToEnd, startServer, stats } from './processes';
+import { scratchPostgres } from './test-database';
 
 let work: string;
 
 /** `src/cli.ts` run to its end on `dataDir`: exit code and output. */
-const cli = (dataDir: string, ...args: string[]) =>
-  runToEnd('src/cli.ts', args, productionEnv(dataDir, { LOG_LEVEL: 'silent', INGEST_WORKERS: '1' }));
+const cli = (dataDir: string, ...args: string[]) => cliOn('', dataDir, ...args);
+
+/** The same with the database at `databaseUrl` (empty: the embedded one in `dataDir`). */
+const cliOn = (databaseUrl: string, dataDir: string, ...args: string[]) =>
+  runToEnd(
+    'src/cli.ts',
+    args,
+    productionEnv(dataDir, { LOG_LEVEL: 'silent', INGEST_WORKERS: '1', DATABASE_URL: databaseUrl }),
+  );
 
 function writeNzbs(folder: string, prefix: string, count: number): void {
   mkdirSync(folder, { recursive: true });
@@ -27,7 +35,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-// Real processes on PGlite folders; on PostgreSQL the database is pg_dump's (the test covers the embedded one).
+// Real processes on PGlite folders; on PostgreSQL the database is pg_dump's (its own test below).
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of the embedded start', () => {
   it('backs up while the server runs and restores into a new folder as of that moment', async () => {
     const original = path.join(work, 'data');
@@ -124,4 +132,47 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
     expect(nothing.code).toBe(1);
     expect(nothing.stderr).toContain('ist keine NZBKino-Sicherung');
   }, 600_000);
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore with PostgreSQL', () => {
+  it('saves and restores the files and names pg_dump for the database', async () => {
+    const scratch = await scratchPostgres(process.env.TEST_DATABASE_URL!);
+    const original = path.join(work, 'pg-data');
+    const saved = path.join(work, 'pg-sicherung');
+    const restored = path.join(work, 'pg-neu');
+    const run = (dataDir: string, ...args: string[]) => cliOn(scratch.url, dataDir, ...args);
+    try {
+      if (!scratch.migrated) expect((await run(original, 'migrate')).code).toBe(0);
+      writeNzbs(path.join(work, 'pg-nzbs'), 'Postgres', 3);
+      const imported = await run(original, 'import', path.join(work, 'pg-nzbs'));
+      expect(imported.code, imported.stderr).toBe(0);
+      writeFileSync(path.join(original, 'impressum.txt'), 'Kino GmbH, Musterweg 1');
+
+      const backup = await run(original, 'backup', saved);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain('sichern Sie sie mit pg_dump');
+      expect(backup.stdout).toContain('Betreiberdateien gesichert: impressum.txt');
+      expect(existsSync(path.join(saved, 'datenbank'))).toBe(false);
+      const files = filesUnder(path.join(original, 'blobs'));
+      expect(files.length).toBeGreaterThanOrEqual(3);
+      expect(filesUnder(path.join(saved, 'blobs'))).toEqual(files);
+      const manifest = JSON.parse(readFileSync(path.join(saved, 'sicherung.json'), 'utf8'));
+      expect(manifest).toMatchObject({ format: 1, database: 'postgres', files: files.length });
+
+      // The database stays where it is (pg_restore is the operator's step); the files come back beside it.
+      const restore = await run(restored, 'restore', saved);
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(restore.stdout).toContain('sichern Sie sie mit pg_dump');
+      expect(restore.stdout).toContain(`Zurückgespielt nach ${restored}: 3 Releases, 0 Benutzer.`);
+      expect(filesUnder(path.join(restored, 'blobs'))).toEqual(files);
+      expect(readFileSync(path.join(restored, 'impressum.txt'), 'utf8')).toBe('Kino GmbH, Musterweg 1');
+
+      // Never over files already there.
+      const again = await run(restored, 'restore', saved);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(`Im Datenordner ${restored}`);
+    } finally {
+      await scratch.drop();
+    }
+  }, 300_000);
 });

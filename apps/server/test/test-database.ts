@@ -29,19 +29,35 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     if (!template) await runMigrations(handle);
     return handle;
   }
+  const scratch = await scratchPostgres(adminUrl);
+  // Connections still closing when the database is dropped are ended by the server; that is expected here.
+  const handle = await openDatabase({ url: scratch.url, poolSize: 5, onConnectionError: () => {} });
+  if (!scratch.migrated) await runMigrations(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A scratch PostgreSQL database on the server of `adminUrl`, a copy of the
+ * run's migrated template when there is one: its URL (for a process the test
+ * starts) and how to drop it.
+ */
+export async function scratchPostgres(
+  adminUrl: string,
+): Promise<{ url: string; migrated: boolean; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   const name = `nzbkino_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // Connections still closing when the database is dropped are ended by the server; that is expected here.
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5, onConnectionError: () => {} });
-  if (!template) await runMigrations(handle);
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
+    url: url.toString(),
+    migrated: Boolean(template),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
