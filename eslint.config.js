@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/server/dist-test-*/**',
       '**/node_modules/**',
       'data/**',
       'bench/data/**',

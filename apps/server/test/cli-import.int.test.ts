@@ -23,7 +23,7 @@ const cliEnv = (dataDir: string) => ({
   LOG_LEVEL: 'silent',
 });
 
-/** The CLI as a user runs it, from source through tsx, on its own PGlite folder. */
+/** The CLI as a user runs it (the built bundle), on its own PGlite folder. */
 async function cli(...args: string[]) {
   return cliIn(path.join(work, 'data'), ...args);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverDir } from './processes';
+import { entryArgs, serverDir } from './processes';
 
 const run = promisify(execFile);
 let work: string;
@@ -14,7 +14,7 @@ const asRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 
 async function start(dataDir: string, entry = 'src/main.ts', args: string[] = []) {
-  const result = await run(process.execPath, ['--import', 'tsx', path.join(serverDir, entry), ...args], {
+  const result = await run(process.execPath, entryArgs(entry, args), {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', HOME: work },
     ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),

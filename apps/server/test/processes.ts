@@ -2,10 +2,21 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 
 export const serverDir = path.resolve(import.meta.dirname, '..');
 
-/** A server entry point (`src/cli.ts`, `src/main.ts`) as a long-running process, run from source through tsx. */
+/**
+ * Node's arguments for a server entry point (`src/cli.ts`, `src/main.ts`): its
+ * file in this run's bundle (test/global-setup.ts), as `npm run cli` and
+ * `npm run start:prod` run it.
+ */
+export function entryArgs(entry: string, args: string[]): string[] {
+  const name = path.basename(entry).replace(/\.ts$/, '.js');
+  return [path.join(inject('serverBundle'), name), ...args];
+}
+
+/** A server entry point (`src/cli.ts`, `src/main.ts`) as a long-running process. */
 export interface RunningProcess {
   /** Everything it wrote to stdout and stderr so far. */
   output: () => string;
@@ -16,7 +27,7 @@ export interface RunningProcess {
 }
 
 export function startEntry(entry: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, entry), ...args], {
+  const child = spawn(process.execPath, entryArgs(entry, args), {
     cwd: serverDir,
     env,
   });
@@ -40,15 +51,11 @@ export async function runToEnd(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  const result = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join(serverDir, entry), ...args],
-    {
-      cwd: serverDir,
-      env,
-      maxBuffer: 10 * 1024 * 1024,
-    },
-  ).then(
+  const result = await promisify(execFile)(process.execPath, entryArgs(entry, args), {
+    cwd: serverDir,
+    env,
+    maxBuffer: 10 * 1024 * 1024,
+  }).then(
     (done) => ({ ...done, code: 0 }),
     (error: { stdout: string; stderr: string; code: number }) => error,
   );

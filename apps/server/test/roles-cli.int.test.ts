@@ -6,13 +6,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipEnd } from '../src/cli/user-commands';
 import { parseRole } from '../src/modules/users/users.service';
+import { entryArgs, serverDir } from './processes';
 
 const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '..');
 let work: string;
 
 async function cli(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/cli.ts'), ...args], {
+  return run(process.execPath, entryArgs('src/cli.ts', args), {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: work, DATABASE_URL: '', LOG_LEVEL: 'silent' },
   }).catch((error: { stdout: string; stderr: string; code: number }) => error);
