@@ -214,17 +214,17 @@ describe('admin area in Chromium', () => {
       .getByLabel('Poster hochladen')
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByText('Poster gespeichert.').waitFor();
+    // The film's demo poster shows until the page has read the upload back: wait for the new
+    // file (named by its content: upload-<hash>.webp), then for its bytes (a failed load stays 0).
     const poster = page.getByRole('img', { name: 'Poster', exact: true });
-    await poster.waitFor();
-    expect(await poster.getAttribute('src')).toMatch(/\/api\/imgproxy\/posters\/.+/);
-    // The element shows before its bytes arrive: wait for the image to load (a failed load stays 0).
-    const width = await poster.evaluate((img: HTMLImageElement) =>
-      img.decode().then(
-        () => img.naturalWidth,
-        () => 0,
-      ),
-    );
-    expect(width).toBeGreaterThan(0);
+    await expect
+      .poll(() => poster.getAttribute('src'), { timeout: 10_000 })
+      .toMatch(/\/api\/imgproxy\/posters\/upload-[0-9a-f]+\.webp/);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     await screenshot(page, 'admin-movie-1280');
   });
 
@@ -241,7 +241,10 @@ describe('admin area in Chromium', () => {
     });
     expect(sent.status).toBe(201);
     await page.goto(url('/admin'));
-    await page.getByRole('link', { name: 'Kontaktanfragen' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administrationsbereiche' })
+      .getByRole('link', { name: 'Kontaktanfragen' })
+      .click();
     const list = page.getByRole('list', { name: 'Kontaktanfragen' });
     const item = list.getByRole('listitem').filter({ hasText: 'Vera Besucherin' });
     await item.getByRole('heading', { name: 'Fehlende Untertitel' }).waitFor();
