@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateNzb } from '../src/seed/nzb-factory';
-import { filesUnder, login, productionEnv, runToEnd, startServer, stats } from './processes';
+import { filesUnder, login, productionEnv, runToEnd, startServer, stats, writeNzbs } from './processes';
 import { scratchPostgres } from './test-database';
 
 let work: string;
@@ -18,17 +17,6 @@ const cliOn = (databaseUrl: string, dataDir: string, ...args: string[]) =>
     args,
     productionEnv(dataDir, { LOG_LEVEL: 'silent', INGEST_WORKERS: '1', DATABASE_URL: databaseUrl }),
   );
-
-function writeNzbs(folder: string, prefix: string, count: number): void {
-  mkdirSync(folder, { recursive: true });
-  for (let n = 1; n <= count; n++) {
-    const name = `${prefix}.${String(n).padStart(2, '0')}.2024.German.1080p.WEB.x264-SAVE`;
-    writeFileSync(
-      path.join(folder, `${name}.nzb`),
-      generateNzb({ name, totalBytes: (50 + n) * 1024 * 1024 }),
-    );
-  }
-}
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'nzbkino-backup-'));

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -8,7 +6,7 @@ import { ConfigError, loadConfig, testConfig } from '../src/config';
 import { captchaChallenges } from '../src/db/schema';
 import { loadJwtSecret } from '../src/modules/auth/jwt-secret';
 import { login } from './auth-helpers';
-import { entryArgs, serverDir } from './processes';
+import { runToEnd } from './processes';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -170,20 +168,15 @@ describe('CAPTCHA_TEST_MODE', () => {
   });
 
   it('makes a production start exit with an error before it listens', async () => {
-    const result = await promisify(execFile)(process.execPath, entryArgs('src/main.ts', []), {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        CAPTCHA_TEST_MODE: 'true',
-        DATA_DIR: t.dataDir,
-        PORT: '0',
-      },
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect((result as { code?: number }).code).toBe(1);
-    expect((result as { stderr: string }).stderr).toContain(
-      'CAPTCHA_TEST_MODE=true ist nur für Tests gedacht',
-    );
+    const result = await runToEnd('src/main.ts', [], {
+      ...process.env,
+      NODE_ENV: 'production',
+      CAPTCHA_TEST_MODE: 'true',
+      DATA_DIR: t.dataDir,
+      PORT: '0',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('CAPTCHA_TEST_MODE=true ist nur für Tests gedacht');
   }, 60_000);
 
   it('sends the answer in a header only when switched on', async () => {

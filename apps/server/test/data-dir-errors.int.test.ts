@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryArgs, serverDir } from './processes';
+import { runToEnd } from './processes';
 
-const run = promisify(execFile);
 let work: string;
 
 /** Root writes through any permission, so as root the start runs as `nobody`, for whom the folder is another user's. */
@@ -14,13 +11,11 @@ const asRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 
 async function start(dataDir: string, entry = 'src/main.ts', args: string[] = []) {
-  const result = await run(process.execPath, entryArgs(entry, args), {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', HOME: work },
-    ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-  }).then(
-    (done) => ({ ...done, code: 0 }),
-    (error: { stdout: string; stderr: string; code: number }) => error,
+  const result = await runToEnd(
+    entry,
+    args,
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', HOME: work },
+    asRoot ? { uid: NOBODY, gid: NOBODY } : {},
   );
   return { code: result.code, output: `${result.stdout}${result.stderr}` };
 }

@@ -4,7 +4,6 @@ import { createConnection } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateNzb } from '../src/seed/nzb-factory';
 import {
   filesUnder,
   hasStarted,
@@ -15,6 +14,7 @@ import {
   startServer,
   stats,
   until,
+  writeNzbs,
 } from './processes';
 
 let work: string;
@@ -24,18 +24,6 @@ const env = (extra: Record<string, string> = {}) =>
   productionEnv(dataDir, { API_CACHE_MS: '0', INGEST_WORKERS: '1', ...extra });
 
 const cli = (...args: string[]) => runToEnd('src/cli.ts', args, env({ LOG_LEVEL: 'silent' }));
-
-/** Writes `count` distinct NZB files into `folder`, dated a minute back (settled for a watch folder). */
-function writeNzbs(folder: string, prefix: string, count: number): void {
-  mkdirSync(folder, { recursive: true });
-  const settled = new Date(Date.now() - 60_000);
-  for (let n = 1; n <= count; n++) {
-    const name = `${prefix}.${String(n).padStart(3, '0')}.2024.German.1080p.WEB.x264-LOCK`;
-    const file = path.join(folder, `${name}.nzb`);
-    writeFileSync(file, generateNzb({ name, totalBytes: (100 + n) * 1024 * 1024 }));
-    utimesSync(file, settled, settled);
-  }
-}
 
 /** One request on the control channel with the given token; answers the lines the server sent. */
 function controlRequest(socket: string, token: string, command: string, args: unknown): Promise<string[]> {

@@ -1,8 +1,9 @@
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { execFile, spawn, type ExecFileOptions } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { generateNzb } from '../src/seed/nzb-factory';
 
 export const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -45,16 +46,18 @@ export function startEntry(entry: string, args: string[], env: NodeJS.ProcessEnv
   };
 }
 
-/** A server entry point (`src/cli.ts`) run to its end: exit code and output. */
+/** A server entry point (`src/cli.ts`, `src/main.ts`) run to its end: exit code and output. `as` runs it as another user. */
 export async function runToEnd(
   entry: string,
   args: string[],
   env: NodeJS.ProcessEnv,
+  as: Pick<ExecFileOptions, 'uid' | 'gid'> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const result = await promisify(execFile)(process.execPath, entryArgs(entry, args), {
     cwd: serverDir,
     env,
     maxBuffer: 10 * 1024 * 1024,
+    ...as,
   }).then(
     (done) => ({ ...done, code: 0 }),
     (error: { stdout: string; stderr: string; code: number }) => error,
@@ -122,4 +125,19 @@ export function filesUnder(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
+}
+
+/**
+ * Writes `count` distinct NZB files into `folder` (`<prefix>.001.2024.German.1080p.WEB.x264-TEST.nzb`, …),
+ * dated a minute back, so a watch folder takes them as settled.
+ */
+export function writeNzbs(folder: string, prefix: string, count: number): void {
+  mkdirSync(folder, { recursive: true });
+  const settled = new Date(Date.now() - 60_000);
+  for (let n = 1; n <= count; n++) {
+    const name = `${prefix}.${String(n).padStart(3, '0')}.2024.German.1080p.WEB.x264-TEST`;
+    const file = path.join(folder, `${name}.nzb`);
+    writeFileSync(file, generateNzb({ name, totalBytes: (100 + n) * 1024 * 1024 }));
+    utimesSync(file, settled, settled);
+  }
 }

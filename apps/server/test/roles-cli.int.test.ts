@@ -1,22 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipEnd } from '../src/cli/user-commands';
 import { parseRole } from '../src/modules/users/users.service';
-import { entryArgs, serverDir } from './processes';
+import { runToEnd } from './processes';
 
-const run = promisify(execFile);
 let work: string;
 
-async function cli(...args: string[]) {
-  return run(process.execPath, entryArgs('src/cli.ts', args), {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: work, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  }).catch((error: { stdout: string; stderr: string; code: number }) => error);
-}
+const cli = (...args: string[]) =>
+  runToEnd('src/cli.ts', args, { ...process.env, DATA_DIR: work, DATABASE_URL: '', LOG_LEVEL: 'silent' });
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'nzbkino-roles-cli-'));
@@ -55,7 +48,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run cli -- create-a
     expect(admin.stdout).toContain('chefin hat jetzt die Rolle ADMIN.');
 
     const refused = await cli('set-role', 'chefin', 'ADMIN', '--days', '3');
-    expect((refused as { code?: number }).code).toBe(1);
+    expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Ablaufdatum gibt es nur für PREMIUM und VIP');
   }, 120_000);
 });
