@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type ParamPatch = Record<string, string | number | null | undefined>;
@@ -13,23 +13,29 @@ export interface UpdateOptions {
 /**
  * Screen state kept in the query string, so every list view can be shared and
  * survives a reload. Empty values are removed instead of written as `?x=`.
+ *
+ * A change builds on the address this hook last wrote, not on the one last
+ * rendered: the router renders a navigation in a transition, and React Router's
+ * own functional update reads the rendered address, so a search typed while the
+ * "unmatched only" tick was still rendering dropped the tick.
  */
 export function useQueryParams() {
   const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  // A navigation from elsewhere (back button, a link) replaces what was written here.
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
     (patch: ParamPatch, { replace = false, keepPage = false }: UpdateOptions = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (!keepPage) next.delete('page');
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace },
-      );
+      const next = new URLSearchParams(latest.current);
+      if (!keepPage) next.delete('page');
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null || value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      latest.current = next;
+      setParams(next, { replace });
     },
     [setParams],
   );
