@@ -91,10 +91,16 @@ describe('route table', () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Willkommen bei NZBKino' });
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(3));
+    // To the Releases page and back home: a page's first visit waits for its module in real
+    // time, which fake timers would stop; home's module is loaded by now.
+    const banner = screen.getByRole('banner');
+    fireEvent.click(within(banner).getByRole('link', { name: 'Releases' }));
+    await screen.findByRole('heading', { level: 1, name: 'Releases' });
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(6));
     vi.mocked(window.scrollTo).mockClear();
 
     vi.useFakeTimers();
-    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Releases' }));
+    fireEvent.click(within(banner).getByRole('link', { name: 'NZBKino – zur Startseite' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(10);

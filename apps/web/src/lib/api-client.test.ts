@@ -1,4 +1,3 @@
-import '../test/setup';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, foreignAnswer, json, mockApi, text } from '../test/api-mock';
 import { api, ApiRequestError, bodyOf, endsSession, formBody } from './api-client';

@@ -1,4 +1,3 @@
-import './setup';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,17 +1,22 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// The web project runs without vitest globals, so Testing Library cannot register its
-// own cleanup; every test file imports this module (through the helpers) instead.
+// The web project's setup file (vitest.config.ts), run before every test file: the project
+// runs without vitest globals, so Testing Library cannot register its own cleanup. Test
+// files share a worker's modules (`isolate: false`), so whatever a test changes on the
+// window is undone here, and this file may run more than once in one document.
 // Whole pages render in jsdom here (lazy chunks, several queries); on a busy machine
 // the default one second for findBy* is too tight.
 configure({ asyncUtilTimeout: 3000 });
 
 // jsdom's built-in style sheet lacks <wbr> (release names break at their dots with it), so
 // accessible names would get a space at each one; browsers render it inline.
-const wbrStyle = document.createElement('style');
-wbrStyle.textContent = 'wbr { display: inline; }';
-document.head.append(wbrStyle);
+if (!document.getElementById('test-wbr-style')) {
+  const wbrStyle = document.createElement('style');
+  wbrStyle.id = 'test-wbr-style';
+  wbrStyle.textContent = 'wbr { display: inline; }';
+  document.head.append(wbrStyle);
+}
 
 beforeEach(() => {
   // jsdom does not implement scrolling.

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HorizontalScroller } from './HorizontalScroller';

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SmartImage } from './SmartImage';

@@ -104,7 +104,7 @@ describe('changelog dialog', () => {
     const { dialog, versionButton } = await openChangelog();
 
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

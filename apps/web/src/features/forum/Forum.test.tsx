@@ -4,9 +4,7 @@ import type { SiteInfo } from '@nzbkino/api-types';
 import { apiError, json, mockApi, type Handlers } from '../../test/api-mock';
 import { captchaHandler, fill, session, user } from '../../test/auth-fixtures';
 import { renderApp } from '../../test/render-app';
-import { leaveTo } from '../../lib/browser-location';
-
-vi.mock('../../lib/browser-location', () => ({ leaveTo: vi.fn() }));
+import { browserLocation } from '../../lib/browser-location';
 
 const FORUM = 'https://forum.example.org';
 const siteInfo = (forumUrl: string | null): SiteInfo => ({
@@ -40,7 +38,11 @@ function openMenu() {
   return within(header()).getByRole('navigation', { name: 'Benutzermenü' });
 }
 
-beforeEach(() => vi.mocked(leaveTo).mockClear());
+let leaveTo: ReturnType<typeof vi.spyOn>;
+// Leaving the app would end jsdom's page: the spy stands in (restored after each test by the setup).
+beforeEach(() => {
+  leaveTo = vi.spyOn(browserLocation, 'leaveTo').mockImplementation(() => undefined);
+});
 
 describe('Community in the user menu', () => {
   it('is there only when the forum is configured', async () => {

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { ErrorState, LoadingState } from '../../components/ui/StateMessage';
 import { de } from '../../i18n/de';
 import { ApiRequestError } from '../../lib/api-client';
-import { leaveTo } from '../../lib/browser-location';
+import { browserLocation } from '../../lib/browser-location';
 import type { Session } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { fetchForumToken, forumSignOnAddress } from './forum.api';
@@ -22,7 +22,7 @@ export function ForumHandoff({ session }: { session: Session }) {
     let current = true;
     fetchForumToken(session).then(
       (token) => {
-        if (current) leaveTo(forumSignOnAddress(token));
+        if (current) browserLocation.leaveTo(forumSignOnAddress(token));
       },
       (error: unknown) => {
         if (!current) return;

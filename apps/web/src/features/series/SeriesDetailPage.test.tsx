@@ -1,6 +1,6 @@
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, serverError, type Handlers } from '../../test/api-mock';
+import { deferred, json, mockApi, serverError, type Handlers, type Reply } from '../../test/api-mock';
 import { episode, release, season, seriesDetail } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -205,8 +205,11 @@ describe('series detail', () => {
   });
 
   it("shows 'Lade Seriendetails...' while loading", async () => {
-    setup();
-    expect(screen.getByText('Lade Seriendetails...')).toBeDefined();
+    // The answer waits for the test: the page's first visit may itself wait for its module.
+    const answer = deferred<Reply<ReturnType<typeof seriesDetail>>>();
+    setup({}, { 'GET /api/series/{slugOrId}': () => answer.promise });
+    expect(await screen.findByText('Lade Seriendetails...')).toBeDefined();
+    answer.resolve(json(seriesDetail()));
     await screen.findByRole('heading', { level: 1, name: 'Elbnebel' });
   });
 

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import '../../../test/setup';
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

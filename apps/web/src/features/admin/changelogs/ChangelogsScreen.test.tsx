@@ -1,4 +1,3 @@
-import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminChangelog } from '@nzbkino/api-types';

@@ -1,4 +1,3 @@
-import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminRelease, MovieCard } from '@nzbkino/api-types';

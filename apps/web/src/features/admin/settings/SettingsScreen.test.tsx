@@ -1,4 +1,3 @@
-import '../../../test/setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSettings } from '@nzbkino/api-types';

@@ -1,4 +1,3 @@
-import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail, MembershipHistory } from '@nzbkino/api-types';
