@@ -123,6 +123,12 @@ describe('admin area in Chromium', () => {
     await page.waitForURL(/unmatched=true/);
     await page.getByLabel('Releases suchen').fill(unmatchedName);
     await page.getByLabel('Releases suchen').press('Enter');
+    // Both filters in the address: a search typed while the tick was still rendering once dropped the tick.
+    await page.waitForURL(
+      (address) =>
+        address.searchParams.get('unmatched') === 'true' &&
+        address.searchParams.get('search') === unmatchedName,
+    );
     const table = page.getByRole('table', { name: 'Releases' });
     await table.getByRole('button', { name: `${unmatchedName} bearbeiten` }).click();
 
