@@ -5,7 +5,6 @@ import type { AdminChangelog } from '@nzbkino/api-types';
 import { formatDate } from '@nzbkino/shared';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/toast/useToast';
 import { de } from '../../../i18n/de';
@@ -13,6 +12,7 @@ import type { Session } from '../../../lib/session';
 import { adminKeys } from '../shared/admin-keys';
 import { errorText } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
+import { ConfirmDeletion } from '../shared/ConfirmDeletion';
 import { QueryView } from '../shared/QueryView';
 import { ChangelogEditor } from './ChangelogEditor';
 import {
@@ -140,15 +140,11 @@ function Changelogs({ session }: { session: Session }) {
           onSave={(body) => save.mutate({ entry: editing.entry, body })}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeletion
+        item={deleting}
         title={t.deleteTitle}
-        text={deleting ? t.deleteText(deleting.version) : ''}
-        confirmLabel={de.adminCommon.delete}
-        cancelLabel={de.adminCommon.cancel}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-        }}
+        text={(entry) => t.deleteText(entry.version)}
+        onDelete={(item) => remove.mutate(item)}
         onClose={() => setDeleting(null)}
       />
     </div>

@@ -5,7 +5,6 @@ import type { AdminNews } from '@nzbkino/api-types';
 import { formatDate } from '@nzbkino/shared';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/toast/useToast';
@@ -15,6 +14,7 @@ import { pageFrom, useQueryParams } from '../../../lib/useQueryParams';
 import { adminKeys } from '../shared/admin-keys';
 import { errorText } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
+import { ConfirmDeletion } from '../shared/ConfirmDeletion';
 import { QueryView } from '../shared/QueryView';
 import { usePagedList } from '../shared/usePagedList';
 import { createNews, deleteNews, fetchNews, setNewsPublished, updateNews } from './news.api';
@@ -139,15 +139,11 @@ function News({ session }: { session: Session }) {
           onSave={(values) => save.mutate({ item: editing.news, values })}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeletion
+        item={deleting}
         title={t.deleteTitle}
-        text={deleting ? t.deleteText(deleting.title) : ''}
-        confirmLabel={de.adminCommon.delete}
-        cancelLabel={de.adminCommon.cancel}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-        }}
+        text={(item) => t.deleteText(item.title)}
+        onDelete={(item) => remove.mutate(item)}
         onClose={() => setDeleting(null)}
       />
     </div>

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { AdminRelease, AdminReleaseUpdate } from '@nzbkino/api-types';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/toast/useToast';
@@ -13,6 +12,7 @@ import { pageFrom, pickFrom, useQueryParams } from '../../../lib/useQueryParams'
 import { adminKeys } from '../shared/admin-keys';
 import { errorText } from '../shared/admin-ui';
 import { AdminScreen } from '../shared/AdminScreen';
+import { ConfirmDeletion } from '../shared/ConfirmDeletion';
 import { QueryView } from '../shared/QueryView';
 import { usePagedList } from '../shared/usePagedList';
 import { NzbUpload } from './NzbUpload';
@@ -151,15 +151,11 @@ function Releases({ session }: { session: Session }) {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeletion
+        item={deleting}
         title={t.deleteTitle}
-        text={deleting ? t.deleteText(deleting.name) : ''}
-        confirmLabel={de.adminCommon.delete}
-        cancelLabel={de.adminCommon.cancel}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-        }}
+        text={(release) => t.deleteText(release.name)}
+        onDelete={(item) => remove.mutate(item)}
         onClose={() => setDeleting(null)}
       />
     </div>
