@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry a secret: API keys (apikey, RSS r), member ids of feed addresses (i), tokens. */
-const SECRET_PARAMS = new Set(['apikey', 'r', 'i', 'token']);
+/**
+ * Query parameters that carry a secret: API keys (apikey, RSS r), member ids of
+ * feed addresses (i), tokens, and the signature of a signed NZB link (sig: with
+ * it the link downloads for its member until it expires).
+ */
+const SECRET_PARAMS = new Set(['apikey', 'r', 'i', 'token', 'sig']);
 
 /** The URL with the values of secret query parameters replaced by "[redacted]". */
 export function redactUrl(url: string): string {

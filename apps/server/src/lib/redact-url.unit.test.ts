@@ -8,6 +8,9 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/rss?t=-2&dl=1&r=abc&i=7')).toBe('/rss?t=-2&dl=1&r=[redacted]&i=[redacted]');
     expect(redactUrl('/api/nfo/view/x.nfo?token=nfo.1.2.sig')).toBe('/api/nfo/view/x.nfo?token=[redacted]');
+    expect(redactUrl('/api/releases/23/nzb?uid=2&exp=1790000000&sig=5NgbJAtA')).toBe(
+      '/api/releases/23/nzb?uid=2&exp=1790000000&sig=[redacted]',
+    );
     expect(redactUrl('/api?APIKEY=abc')).toBe('/api?APIKEY=[redacted]');
     expect(redactUrl('/api?api%6Bey=abc')).toBe('/api?api%6Bey=[redacted]');
     expect(redactUrl('/api/movies?limit=20')).toBe('/api/movies?limit=20');
