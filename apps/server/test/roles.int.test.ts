@@ -151,6 +151,20 @@ describe('every authenticated and admin route', () => {
     expect(new Set(documented)).toEqual(new Set(ids));
   });
 
+  it('admits administrators alone to every /api/admin route (not only to those the guard table lists)', () => {
+    // The table is built from the guards, so a route whose guard was weakened to any member would
+    // pass the checks below as a member route: every documented admin operation must name ADMIN alone.
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const adminOperations = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      );
+    expect(adminOperations.length).toBeGreaterThan(50);
+    const rolesOf = new Map(guarded().map((r) => [r.id, r.roles]));
+    for (const id of adminOperations) expect(rolesOf.get(id), id).toEqual(['ADMIN']);
+  });
+
   it('answers 401 without a token, before reading the body', async () => {
     for (const route of guarded()) {
       const res = await call(route.method, route.url);
