@@ -163,5 +163,15 @@ describe('title requests', () => {
     expect(reopened.json()).toMatchObject({ status: 'open', reason: null, resolvedAt: null });
     expect((await resolve(filed.id, { status: 'fulfilled' })).json()).toMatchObject({ status: 'fulfilled' });
     expect((await resolve(999_999, { status: 'fulfilled' })).statusCode).toBe(404);
+
+    // A resolved request is the admins' record: its member can no longer withdraw (delete) it.
+    const withdraw = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/requests/${filed.id}`,
+      headers: bearer(eva.token),
+    });
+    expect(withdraw.statusCode).toBe(409);
+    expect(withdraw.json().message).toBe('Nur offene Requests können zurückgezogen werden.');
+    expect((await own(eva)).requests[0]).toMatchObject({ id: filed.id, status: 'fulfilled' });
   });
 });

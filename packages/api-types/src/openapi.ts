@@ -6532,7 +6532,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Withdraw one of the own requests (404 for anyone else’s) */
+    /** Withdraw one of the own open requests (404 for anyone else’s, 409 once fulfilled or rejected) */
     delete: {
       parameters: {
         query?: never;
@@ -6573,6 +6573,15 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };

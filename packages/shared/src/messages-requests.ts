@@ -3,6 +3,7 @@ export const requestMessages = {
   movieNotFound: 'Film nicht gefunden',
   seriesNotFound: 'Serie nicht gefunden',
   requestNotFound: 'Request nicht gefunden',
+  onlyOpenWithdrawn: 'Nur offene Requests können zurückgezogen werden.',
   titleRequired: 'Bitte geben Sie einen Titel an (mindestens 2 Zeichen).',
   movieHasReleases: 'Für diesen Film gibt es bereits Releases.',
   duplicate: 'Sie haben diesen Titel bereits angefragt.',

@@ -147,12 +147,19 @@ export class TitleRequestsRepository {
     return row ? { ...toView(row), username: row.username } : null;
   }
 
-  async deleteOwn(userId: number, id: number): Promise<boolean> {
+  /**
+   * Withdraws a member's own request while it is open. A request an admin has
+   * fulfilled or rejected stays (it is the admins' record): 'closed'.
+   */
+  async deleteOwnOpen(userId: number, id: number): Promise<'deleted' | 'closed' | 'missing'> {
+    const own = and(eq(titleRequests.id, id), eq(titleRequests.userId, userId));
     const rows = await this.db
       .delete(titleRequests)
-      .where(and(eq(titleRequests.id, id), eq(titleRequests.userId, userId)))
+      .where(and(own, eq(titleRequests.status, 'open')))
       .returning({ id: titleRequests.id });
-    return rows.length > 0;
+    if (rows.length > 0) return 'deleted';
+    const [kept] = await this.db.select({ id: titleRequests.id }).from(titleRequests).where(own);
+    return kept ? 'closed' : 'missing';
   }
 
   async list(status: TitleRequestStatus | undefined, limit: number, offset: number) {

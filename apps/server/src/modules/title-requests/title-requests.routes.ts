@@ -70,13 +70,15 @@ export const titleRequestRoutes =
       {
         schema: {
           tags: ['requests'],
-          summary: 'Withdraw one of the own requests (404 for anyone else’s)',
+          summary:
+            'Withdraw one of the own open requests (404 for anyone else’s, 409 once fulfilled or rejected)',
           security: bearer,
           params: titleRequestIdParamsSchema,
           response: {
             200: successResponseSchema,
             400: apiErrorSchema,
             404: apiErrorSchema,
+            409: apiErrorSchema,
             401: apiErrorSchema,
           },
         },

@@ -95,7 +95,9 @@ export class TitleRequestsService {
   }
 
   async withdraw(userId: number, id: number): Promise<void> {
-    if (!(await this.requests.deleteOwn(userId, id))) throw notFound(requestMessages.requestNotFound);
+    const outcome = await this.requests.deleteOwnOpen(userId, id);
+    if (outcome === 'missing') throw notFound(requestMessages.requestNotFound);
+    if (outcome === 'closed') throw new HttpError(409, requestMessages.onlyOpenWithdrawn);
   }
 
   async list(status: TitleRequestStatus | undefined, page: number, limit: number) {
