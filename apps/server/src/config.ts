@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '@nzbkino/shared';
+import { parseTrustProxy, type TrustedProxies } from './lib/trust-proxy';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // src/ and dist/ both sit directly in apps/server, so the web build is two levels up.
@@ -30,7 +31,17 @@ const envSchema = z.object({
   SITE_NAME: z.string().min(1).max(60).default(DEFAULT_SITE_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(defaultWebDist),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   DEMO: booleanFlag.default(false),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET braucht mindestens 32 Zeichen').optional(),
   TMDB_API_KEY: z.string().min(1).optional(),
@@ -56,6 +67,7 @@ const envSchema = z.object({
   CAPTCHA_TEST_MODE: booleanFlag.default(false),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LOGIN_ADDRESS_BLOCK_AFTER: z.coerce.number().int().min(3).max(1000).default(10),
+  LOGIN_IDENTIFIER_BLOCK_AFTER: z.coerce.number().int().min(3).max(1000).default(10),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   RESET_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   DOWNLOAD_LIMIT_USER: downloadLimit.default(10),
@@ -110,7 +122,8 @@ export type AppConfig = {
   siteName: string;
   logLevel: string;
   webDist: string;
-  trustProxy: boolean;
+  /** Proxies allowed to report the client's address (TRUST_PROXY; see lib/trust-proxy.ts). */
+  trustProxy: TrustedProxies;
   demo: boolean;
   maxNzbBytes: number;
   /** Worker threads that read, check and compress NZBs for import; 0 does it on the main thread. */
@@ -160,8 +173,14 @@ export interface SecurityConfig {
   captchaTestMode: boolean;
   /** Failed sign-ins (per identifier or address) from which a captcha is required. */
   loginCaptchaAfter: number;
-  /** Failed sign-ins per identifier that block it for loginBlockSeconds. */
+  /** Failed sign-ins on one identifier from one client network that block that pair for loginBlockSeconds. */
   loginBlockAfter: number;
+  /**
+   * Failed sign-ins on one identifier from all networks together that block it
+   * everywhere: a cap on guessing from many addresses, set high enough that a
+   * stranger cannot lock an account out with a few wrong passwords.
+   */
+  loginIdentifierBlockAfter: number;
   /** Failed sign-ins per client address that block the address (many identifiers, one source). */
   loginAddressBlockAfter: number;
   loginBlockSeconds: number;
@@ -310,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginCaptchaAfter: 2,
       loginBlockAfter: 3,
       loginAddressBlockAfter: e.LOGIN_ADDRESS_BLOCK_AFTER,
+      loginIdentifierBlockAfter: e.LOGIN_IDENTIFIER_BLOCK_AFTER,
       loginBlockSeconds: e.LOGIN_BLOCK_SECONDS,
       loginWindowSeconds: 15 * 60,
       registrationsPerHour: e.REGISTRATIONS_PER_HOUR,

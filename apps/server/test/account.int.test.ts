@@ -275,6 +275,25 @@ describe('changing e-mail and password', () => {
     ).toBe(200);
   });
 
+  it('answers at most 5 e-mail changes per account and hour (no oracle for registered addresses)', async () => {
+    await t.app.services.users.createAccount({
+      username: 'neugierig',
+      email: 'neugierig@example.org',
+      password: PASSWORD,
+    });
+    const own = await tokenFor(t.app, 'neugierig', PASSWORD);
+    const statuses: number[] = [];
+    const tries = ['vorhanden', 'a', 'a', 'vorhanden', 'b', 'vorhanden', 'vorhanden'];
+    for (const name of tries) {
+      const res = await putEmail({ email: `${name}@example.org`, password: PASSWORD }, own);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429)
+        expect(res.json().message).toBe('Zu viele Anfragen. Bitte versuchen Sie es später erneut.');
+    }
+    // The address it already has changes nothing and is not counted; the sixth counted attempt is refused.
+    expect(statuses).toEqual([409, 200, 200, 409, 200, 409, 429]);
+  });
+
   it('changes the password: wrong current one is 400, success ends other sessions and gives a fresh token', async () => {
     const other = await tokenFor(t.app, 'mitglied', PASSWORD);
     const wrong = await putPassword({ currentPassword: 'falsch-123', newPassword: 'Neues-Passwort-2' });

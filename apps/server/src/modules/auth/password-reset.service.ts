@@ -11,7 +11,7 @@ import type { UsersRepository } from '../users/users.repository';
 import type { AccountMails } from './account-mails';
 import { sha256 } from './auth.service';
 import type { PasswordResetRepository } from './password-reset.repository';
-import { loginIdentifierKey } from './sign-in.service';
+import { loginIdentifierKey, loginPairKey } from './sign-in.service';
 
 const RESET_ATTEMPTS_PER_15_MIN = 30;
 
@@ -79,9 +79,12 @@ export class PasswordResetService {
     const user = await this.users.updatePassword(userId, passwordHash);
     if (!user) throw new HttpError(400, authMessages.resetInvalid);
     await this.resets.voidOpen(userId, now);
-    // Whoever proved they own the inbox may sign in at once.
-    await this.throttle.reset(loginIdentifierKey(user.username));
-    await this.throttle.reset(loginIdentifierKey(user.email));
+    // Whoever proved they own the inbox may sign in at once (from the network the reset came from).
+    const network = clientNetwork(clientAddress);
+    for (const identifier of [user.username, user.email]) {
+      await this.throttle.reset(loginIdentifierKey(identifier));
+      await this.throttle.reset(loginPairKey(identifier, network));
+    }
     this.mails.enqueue(() => this.accountMails.passwordChanged(user));
     return { message: authMessages.resetDone };
   }

@@ -24,19 +24,30 @@ export interface SignInInput {
   captcha?: string | undefined;
 }
 
+const identifierOf = (identifier: string) => normalizeUsername(identifier).toLowerCase();
+
 /**
- * The counter of failed sign-ins for one typed identifier (also used to reset it);
- * `ａｄｍｉｎ` counts as `admin`, so other spellings of one name get no extra tries.
+ * The counter of failed sign-ins for one typed identifier from every network
+ * (also used to reset it); `ａｄｍｉｎ` counts as `admin`, so other spellings of
+ * one name get no extra tries.
  */
-export const loginIdentifierKey = (identifier: string) =>
-  throttleKey('login-id', normalizeUsername(identifier).toLowerCase());
+export const loginIdentifierKey = (identifier: string) => throttleKey('login-id', identifierOf(identifier));
+
+/** The counter of failed sign-ins for one typed identifier from one client network. */
+export const loginPairKey = (identifier: string, network: string) =>
+  throttleKey('login-id-net', `${identifierOf(identifier)}\n${network}`);
 
 /**
  * Sign-in with the abuse rules of spec 000 §4/§8. Failures are counted per typed
- * identifier and per client network; from 2 a captcha is required, the 3rd on
- * one identifier (or LOGIN_ADDRESS_BLOCK_AFTER from one network, across
- * identifiers) blocks for LOGIN_BLOCK_SECONDS. Unknown and known accounts take
- * the same path, the same time and get the same answers.
+ * identifier and client network, per identifier and per client network; from 2
+ * on any of them a captcha is required. The 3rd on one identifier from one
+ * network blocks that pair for LOGIN_BLOCK_SECONDS, as the spec's sign-in form
+ * does; the owner elsewhere goes on with a captcha, so three wrong passwords
+ * from a stranger do not lock an account out. LOGIN_IDENTIFIER_BLOCK_AFTER
+ * failures from all networks block the identifier itself (guessing from many
+ * addresses), LOGIN_ADDRESS_BLOCK_AFTER from one network block the network
+ * (many identifiers from one source). Unknown and known accounts take the
+ * same path, the same time and get the same answers.
  */
 export class SignInService {
   constructor(
@@ -50,16 +61,20 @@ export class SignInService {
   async signIn(input: SignInInput, clientAddress: string): Promise<LoginResponse> {
     const s = this.security;
     const options = { windowSeconds: s.loginWindowSeconds, blockSeconds: s.loginBlockSeconds };
+    const network = clientNetwork(clientAddress);
+    const pairKey = loginPairKey(input.identifier, network);
     const idKey = loginIdentifierKey(input.identifier);
-    const addressKey = throttleKey('login-addr', clientNetwork(clientAddress));
+    const addressKey = throttleKey('login-addr', network);
 
-    const { blockedFor, failures } = await this.throttle.state([idKey, addressKey], s.loginWindowSeconds);
+    const keys = [pairKey, idKey, addressKey];
+    const { blockedFor, failures } = await this.throttle.state(keys, s.loginWindowSeconds);
     if (blockedFor > 0) throw this.throttle.blocked(blockedFor);
     await this.captcha.check(input.captchaId, input.captcha, failures >= s.loginCaptchaAfter);
 
     const attempt = await this.throttle.begin(
       [
-        { key: idKey, blockAfter: s.loginBlockAfter },
+        { key: pairKey, blockAfter: s.loginBlockAfter },
+        { key: idKey, blockAfter: s.loginIdentifierBlockAfter },
         { key: addressKey, blockAfter: s.loginAddressBlockAfter },
       ],
       options,
@@ -71,7 +86,7 @@ export class SignInService {
       if (blockTime > 0) throw this.throttle.blocked(blockTime);
       throw new HttpError(401, authMessages.badCredentials);
     }
-    await this.throttle.succeed(attempt, [idKey]);
+    await this.throttle.succeed(attempt, [pairKey, idKey]);
     // Only after the password: whether an account is suspended is nobody else's business.
     if (user.suspendedAt) throw suspendedError(user);
     const ttl = input.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;

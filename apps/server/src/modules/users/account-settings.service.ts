@@ -12,6 +12,12 @@ import type { UsersRepository } from './users.repository';
 /** Wrong current passwords per account before a pause: a stolen token must not become a password oracle. */
 const CURRENT_PASSWORD_ATTEMPTS = 5;
 const CURRENT_PASSWORD_GUARD = { windowSeconds: 900, blockSeconds: 900 };
+/**
+ * E-mail changes per account and hour. Whether an address is taken is answered
+ * plainly here (409, as the spec's client expects), so without a budget one
+ * account could test any number of addresses for membership.
+ */
+const EMAIL_CHANGES_PER_HOUR = 5;
 
 /** The signed-in user's own account: e-mail, password, sessions (spec 001 §3, §7). */
 export class AccountSettingsService {
@@ -26,7 +32,8 @@ export class AccountSettingsService {
   async changeEmail(user: AuthUser, email: string, password: string): Promise<AuthUser> {
     const row = await this.confirmPassword(user, password);
     if (row.email.toLowerCase() === email.toLowerCase()) return toAuthUser(row);
-    // Gated by the password and its attempt limit; the spec's client needs a plain answer here.
+    // Gated by the password and a budget per account; the spec's client needs a plain answer here.
+    await this.throttle.consume(throttleKey('email-change', String(row.id)), EMAIL_CHANGES_PER_HOUR, 3600);
     const holder = await this.users.findByEmail(email);
     if (holder && holder.id !== row.id) throw new HttpError(409, authMessages.emailInUse);
     const updated = await this.users.updateEmail(row.id, email);
