@@ -173,7 +173,7 @@ export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOpt
     el('title', undefined, row.name),
     el('guid', { isPermaLink: 'false' }, row.guid),
     el('link', undefined, link.directLink ? get : page),
-    el('comments', undefined, `${page}#comments`),
+    el('comments', undefined, page),
     el('pubDate', undefined, posted),
     el('category', undefined, categoryLabel(row.category)),
     el('description', undefined, row.name),
@@ -225,7 +225,7 @@ export function itemWriter(link: LinkContext, options: ItemOptions): (row: Newzn
     const name = escapeXml(row.name);
     let xml =
       `<item><title>${name}</title><guid isPermaLink="false">${escapeXml(row.guid)}</guid>` +
-      `<link>${link.directLink ? get : page}</link><comments>${page}#comments</comments>` +
+      `<link>${link.directLink ? get : page}</link><comments>${page}</comments>` +
       `<pubDate>${posted}</pubDate>${categoryPart(row.category)}` +
       `<description>${name}</description>` +
       `<enclosure url="${get}" length="${row.size}" type="application/x-nzb"/>` +
