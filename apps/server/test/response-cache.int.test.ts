@@ -98,6 +98,17 @@ describe('response cache: key', () => {
     expect(plain.body).toBe(junk.body);
   });
 
+  it('runs the route for a client asking for a fresh answer, and keeps that answer for the others', async () => {
+    const status = async (headers: Record<string, string> = {}) =>
+      (await t.app.inject({ url: '/api/releases?limit=37', headers })).headers['x-cache'];
+    expect(await status()).toBe('MISS');
+    expect(await status()).toBe('HIT');
+    expect(await status({ 'cache-control': 'no-cache' })).toBe('MISS');
+    expect(await status({ pragma: 'no-cache' })).toBe('MISS');
+    expect(await status({ 'cache-control': 'max-age=900, stale-while-revalidate=1800' })).toBe('HIT');
+    expect(await status()).toBe('HIT');
+  });
+
   it('runs the route once for concurrent misses of one URL', async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => get(`/api/releases?limit=35&nc=${i}`)),

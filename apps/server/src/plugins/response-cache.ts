@@ -39,6 +39,11 @@ interface Entry {
 const applies = (request: FastifyRequest) =>
   request.method === 'GET' && request.routeOptions.config?.responseCache === true;
 
+const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
+const asksFresh = (request: FastifyRequest) =>
+  NO_CACHE.test(String(request.headers['cache-control'] ?? '')) ||
+  NO_CACHE.test(String(request.headers.pragma ?? ''));
+
 /**
  * A micro-cache for public GET routes that opt in: the serialized answer is
  * reused for `ttlMs`, so a burst of identical requests (the home page, page 1
@@ -120,7 +125,9 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   app.addHook('onRequest', async (request, reply) => {
     if (!applies(request)) return;
     const key = cacheKeyOf(request);
-    let entry = fresh(key);
+    // A client that asks for a fresh answer (a browser after its own write: a grab it wants to
+    // see counted) runs the route, or waits for a run already under way; its answer replaces the entry.
+    let entry = asksFresh(request) ? undefined : fresh(key);
     if (!entry) {
       const running = pending.get(key);
       if (!running) {

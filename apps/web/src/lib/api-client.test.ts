@@ -96,6 +96,32 @@ describe('api client', () => {
     expect(uncached?.headers.get('Cache-Control')).toBe('no-cache');
   });
 
+  it('asks for fresh public answers for 45 minutes after a successful write of this browser', async () => {
+    let failing = true;
+    const server = mockApi({
+      'GET /api/movies': () =>
+        json({ movies: [], pagination: { page: 1, limit: 24, totalPages: 0, total: 0, estimated: false } }),
+      'POST /api/cart/add/{id}': () =>
+        failing ? apiError(404, 'Release nicht gefunden') : json({ success: true }),
+    });
+    const hint = async () => {
+      await api.GET('/api/movies');
+      return server.requests.at(-1)?.headers.get('Cache-Control');
+    };
+    expect(await hint()).toBe('max-age=900, stale-while-revalidate=1800');
+    await rejection(api.POST('/api/cart/add/{id}', { params: { path: { id: 1 } } }));
+    // A refused write changed nothing: the cache may still answer.
+    expect(await hint()).toBe('max-age=900, stale-while-revalidate=1800');
+    failing = false;
+    await api.POST('/api/cart/add/{id}', { params: { path: { id: 1 } } });
+    expect(await hint()).toBe('no-cache');
+    // The admin routes keep their stronger hint.
+    await api.GET('/api/admin/overview').catch(() => undefined);
+    expect(server.requests.at(-1)?.headers.get('Cache-Control')).toBe('no-cache, no-store, must-revalidate');
+    vi.useFakeTimers({ now: Date.now() + 46 * 60_000, toFake: ['Date'] });
+    expect(await hint()).toBe('max-age=900, stale-while-revalidate=1800');
+  });
+
   it('ends the session only for authenticated calls outside /auth/ and /plans/public', () => {
     const signedIn = new Headers({ Authorization: 'Bearer t' });
     expect(endsSession('/api/users/profile', signedIn)).toBe(true);

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { ApiError, paths } from '@nzbkino/api-types';
 import { de } from '../i18n/de';
+import { noteWrite, readsMustBeFresh } from './fresh-reads';
 import { cacheHeadersFor } from './request-headers';
 
 // Every call to the server goes through `api` below, typed by the paths of the
@@ -101,7 +102,11 @@ class ApiRequest extends Request {
     }
     super(target, init);
     const { pathname, search } = new URL(this.url);
-    for (const [name, value] of Object.entries(cacheHeadersFor(`${pathname}${search}`))) {
+    const hints = cacheHeadersFor(`${pathname}${search}`);
+    // After this browser's own write, a cached answer could show it undone.
+    if (this.method === 'GET' && !hints['Cache-Control']?.startsWith('no-cache') && readsMustBeFresh())
+      hints['Cache-Control'] = 'no-cache';
+    for (const [name, value] of Object.entries(hints)) {
       if (!this.headers.has(name)) this.headers.set(name, value);
     }
     if (!this.headers.has('Accept')) this.headers.set('Accept', 'application/json');
@@ -126,6 +131,7 @@ async function send(request: Request): Promise<Response> {
     }
     throw error;
   }
+  if (request.method !== 'GET' && request.method !== 'HEAD') noteWrite();
   return response;
 }
 
