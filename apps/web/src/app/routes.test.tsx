@@ -87,6 +87,20 @@ describe('route table', () => {
     expect(router.state.location.search).toBe('?redirect=nodebb');
   });
 
+  it('scrolls to the element an address names (/faq#faq-contact) once the page has it', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      renderApp('/faq#faq-contact');
+      await screen.findByRole('heading', { level: 2, name: 'Weitere Unterstützung benötigt?' });
+      await waitFor(() => expect(scrolled).toContain('faq-contact'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('scrolls to the top after every navigation, repeating at 0, 10 and 50 ms', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Willkommen bei NZBKino' });
