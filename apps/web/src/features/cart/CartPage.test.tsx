@@ -63,7 +63,10 @@ describe('cart page', () => {
     expect(within(table).getByText(a.name)).toBeDefined();
     expect(within(table).getByText('ALT')).toBeDefined();
     expect(screen.getByText('2 Releases (höchstens 100) · Gesamt: 1,56 GB')).toBeDefined();
-    expect(screen.getByTestId('download-allowance').textContent).toContain('3 von 10 heute');
+    const allowance = screen.getByTestId('download-allowance').textContent;
+    expect(allowance).toContain('Downloads in 24 Stunden: 3 von 10');
+    // With 7 left, when the next one frees up is nobody's concern.
+    expect(allowance).not.toContain('Der nächste Download');
     fireEvent.click(within(table).getByRole('button', { name: `Aus dem Warenkorb entfernen: ${a.name}` }));
     expect(await screen.findByText('Release wurde aus dem Warenkorb entfernt.')).toBeDefined();
     await waitFor(() => expect(screen.queryByText(a.name)).toBeNull());
@@ -92,6 +95,13 @@ describe('cart page', () => {
     expect(await screen.findByText('Download des Warenkorbs wurde gestartet (2 NZB-Dateien).')).toBeDefined();
     expect(saved).toEqual(['NZBKino-Warenkorb.zip']);
     await waitFor(() => expect(server.to('GET /api/cart/limits').length).toBeGreaterThan(1));
+  });
+
+  it('at the limit says when the next download frees up', async () => {
+    setup([a], { 'GET /api/cart/limits': () => json({ ...limits, used: 10, remaining: 0 }) });
+    const allowance = await screen.findByTestId('download-allowance');
+    expect(allowance.textContent).toContain('10 von 10');
+    expect(allowance.textContent).toMatch(/Der nächste Download wird am 25\.11\.2026, \d\d:30 Uhr frei\./);
   });
 
   it('shows the 403 that says how many fit, and saves nothing', async () => {

@@ -11,7 +11,7 @@ function usageText(limits: DownloadLimits): string {
   return limits.limit === null ? t.unlimited(limits.used) : t.used(limits.used, limits.limit);
 }
 
-/** 'x von y heute' with when the next download frees up (GET /cart/limits); cart page and settings. */
+/** 'x von y' in the last 24 hours and, at the limit, when the next download frees up (GET /cart/limits). */
 export function DownloadAllowance({ session }: { session: Session }) {
   const limits = useQuery({
     queryKey: downloadKeys.limits,
@@ -34,7 +34,7 @@ export function DownloadAllowance({ session }: { session: Session }) {
         <p className="font-semibold text-white">
           {t.title}: <span className="tabular-nums">{usageText(data)}</span>
         </p>
-        {data.resetsAt && data.limit !== null ? (
+        {exhausted && data.resetsAt && data.limit !== null ? (
           <p className="text-ink-300">{t.nextFree(data.resetsAt)}</p>
         ) : null}
         <p className="text-ink-400">{t.redownloadFree(data.redownloadDays)}</p>

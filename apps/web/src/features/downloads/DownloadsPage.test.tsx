@@ -67,7 +67,7 @@ describe("'Meine Downloads'", () => {
     expect(within(first).getAllByText('20.11.2026, 08:05').length).toBeGreaterThan(0);
     expect(within(table).getByText('nicht gezählt')).toBeDefined();
     expect(within(table).getByText('Release gelöscht')).toBeDefined();
-    expect(screen.getByTestId('download-allowance').textContent).toContain('4 heute · unbegrenzt');
+    expect(screen.getByTestId('download-allowance').textContent).toContain('4 · unbegrenzt');
     expect(screen.getByText(/26 Downloads gesamt/)).toBeDefined();
 
     fireEvent.click(
@@ -98,7 +98,7 @@ describe("'Meine Downloads'", () => {
     });
     renderApp('/downloads', { session: session() });
     expect(await screen.findByText('Noch keine Downloads')).toBeDefined();
-    expect(screen.getByTestId('download-allowance').textContent).toContain('0 von 10 heute');
+    expect(screen.getByTestId('download-allowance').textContent).toContain('0 von 10');
   });
 
   it('is linked from the user menu and the FAQ', async () => {

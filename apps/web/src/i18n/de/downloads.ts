@@ -3,9 +3,10 @@ import { formatCount, formatDateTime } from '@nzbkino/shared';
 /** Cart page, 'Meine Downloads' and the daily allowance. Part of the `de` catalogue (see ../de.ts). */
 export const downloadTexts = {
   allowance: {
-    title: 'Downloads heute',
-    used: (used: number, limit: number) => `${formatCount(used)} von ${formatCount(limit)} heute`,
-    unlimited: (used: number) => `${formatCount(used)} heute · unbegrenzt`,
+    // The limit counts a rolling 24 hours, not the calendar day.
+    title: 'Downloads in 24 Stunden',
+    used: (used: number, limit: number) => `${formatCount(used)} von ${formatCount(limit)}`,
+    unlimited: (used: number) => `${formatCount(used)} · unbegrenzt`,
     nextFree: (at: string) => `Der nächste Download wird am ${formatDateTime(at)} Uhr frei.`,
     redownloadFree: (days: number) =>
       `Ein Release, das Sie in den letzten ${days} Tagen schon heruntergeladen haben, zählt nicht erneut.`,
