@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { titleRequestKinds, titleRequestStatuses } from '../values';
 import { idPathParam, limitParam, pageParam } from './pagination';
 
-const currentYear = new Date().getUTCFullYear();
+/** The years a free title may be requested for (the first films are from 1888); the web form checks the same. */
+export const REQUEST_YEAR_MIN = 1888;
+export const requestYearMax = () => new Date().getUTCFullYear() + 5;
 
 /**
  * POST /requests: a catalogue title (movieId or seriesId), or a free title
@@ -17,8 +19,8 @@ export const titleRequestBodySchema = z
     year: z
       .number()
       .int()
-      .min(1888, 'Das Jahr ist zu früh')
-      .max(currentYear + 5, 'Das Jahr liegt zu weit in der Zukunft')
+      .min(REQUEST_YEAR_MIN, 'Das Jahr ist zu früh')
+      .max(requestYearMax(), 'Das Jahr liegt zu weit in der Zukunft')
       .optional(),
     note: z.string().trim().max(500, 'Die Notiz darf höchstens 500 Zeichen lang sein').optional(),
   })

@@ -8,6 +8,8 @@ import { ApiRequestError } from '../../lib/api-client';
 import { sendContactMessage } from './contact.api';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
+/** Something@something.tld, no spaces: what every address the server takes looks like. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Field = keyof typeof EMPTY;
 
 const inputClass =
@@ -17,7 +19,9 @@ export function ContactForm() {
   const id = useId();
   const toast = useToast();
   const [values, setValues] = useState(EMPTY);
-  const [missing, setMissing] = useState(false);
+  /** What keeps the message from being sent: empty required fields, or an address that cannot be one. */
+  const [problem, setProblem] = useState<'missing' | 'email' | null>(null);
+  const missing = problem === 'missing';
   // The message goes to the operator for real: stored and mailed (POST /api/contact).
   const send = useMutation({
     mutationFn: sendContactMessage,
@@ -30,18 +34,25 @@ export function ContactForm() {
   });
   const sending = send.isPending;
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
+  const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (field === 'email' && problem === 'email') setProblem(null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     // Name, e-mail and message are required; the subject is optional (spec 001 §5).
     if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
-      setMissing(true);
+      setProblem('missing');
       return;
     }
-    setMissing(false);
+    // The server checks the address too; this only spares the member its technical answer.
+    if (!EMAIL_SHAPE.test(values.email.trim())) {
+      setProblem('email');
+      return;
+    }
+    setProblem(null);
     const subject = values.subject.trim();
     send.mutate({
       name: values.name.trim(),
@@ -74,7 +85,11 @@ export function ContactForm() {
           value={values[name]}
           onChange={set(name)}
           className={inputClass}
-          aria-invalid={missing && required && !values[name].trim() ? true : undefined}
+          aria-invalid={
+            (missing && required && !values[name].trim()) || (name === 'email' && problem === 'email')
+              ? true
+              : undefined
+          }
         />
       )}
     </div>
@@ -86,9 +101,9 @@ export function ContactForm() {
       {field('email', de.faq.email, true)}
       <div className="sm:col-span-2">{field('subject', de.faq.subject, false)}</div>
       {field('message', de.faq.message, true, true)}
-      {missing ? (
+      {problem ? (
         <p role="alert" className="text-sm font-semibold text-red-300 sm:col-span-2">
-          {de.faq.missingFields}
+          {problem === 'missing' ? de.faq.missingFields : de.faq.badEmail}
         </p>
       ) : null}
       <div className="sm:col-span-2">

@@ -63,6 +63,20 @@ describe('FAQ page', () => {
     expect(screen.getByRole('alert').textContent).toBe('Bitte fülle alle Pflichtfelder aus.');
   });
 
+  it('names an address that cannot be one at the field instead of sending it', async () => {
+    const server = mockApi();
+    renderApp('/faq');
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText(/^E-Mail/), { target: { value: 'kaputt' } });
+    fireEvent.change(screen.getByLabelText(/^Nachricht/), { target: { value: 'Hallo!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(screen.getByRole('alert').textContent).toBe('Bitte gib eine gültige E-Mail-Adresse an.');
+    expect(screen.getByLabelText(/^E-Mail/).getAttribute('aria-invalid')).toBe('true');
+    expect(server.to('POST /api/contact')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/^E-Mail/), { target: { value: 'anna@example.org' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sends the message to the server, confirms and empties the form; the subject is optional', async () => {
     const server = mockApi({
       'POST /api/contact': () =>

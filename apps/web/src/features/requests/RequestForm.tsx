@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useDeferredValue } from 'react';
 import { Send } from 'lucide-react';
 import type { TitleRequestBodyInput } from '@nzbkino/api-types';
+import { REQUEST_YEAR_MIN, requestYearMax } from '@nzbkino/shared';
 import { Button } from '../../components/ui/Button';
 import { de } from '../../i18n/de';
 import { CatalogueMatches } from './CatalogueMatches';
@@ -24,7 +25,9 @@ export function RequestForm({ busy, onFile, disabled }: RequestFormProps) {
   const [title, setTitle] = useState('');
   const [year, setYear] = useState('');
   const [note, setNote] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  /** What keeps the free title from being sent, shown until the field is put right. */
+  const [problem, setProblem] = useState<'title' | 'year' | null>(null);
+  const yearMax = requestYearMax();
   const search = useDeferredValue(title);
 
   const reset = () => {
@@ -39,15 +42,22 @@ export function RequestForm({ busy, onFile, disabled }: RequestFormProps) {
     event.preventDefault();
     if (busy || disabled) return;
     if (title.trim().length < 2) {
-      setTooShort(true);
+      setProblem('title');
       return;
     }
-    setTooShort(false);
     const parsedYear = Number(year);
+    if (
+      year.trim() &&
+      !(Number.isInteger(parsedYear) && parsedYear >= REQUEST_YEAR_MIN && parsedYear <= yearMax)
+    ) {
+      setProblem('year');
+      return;
+    }
+    setProblem(null);
     const body = withNote({
       kind,
       title: title.trim(),
-      ...(year.trim() && Number.isInteger(parsedYear) ? { year: parsedYear } : {}),
+      ...(year.trim() ? { year: parsedYear } : {}),
     });
     if (await onFile(body, title.trim())) reset();
   };
@@ -82,8 +92,11 @@ export function RequestForm({ busy, onFile, disabled }: RequestFormProps) {
             maxLength={200}
             placeholder={t.searchPlaceholder}
             value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            aria-invalid={tooShort ? true : undefined}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              if (problem === 'title' && event.target.value.trim().length >= 2) setProblem(null);
+            }}
+            aria-invalid={problem === 'title' ? true : undefined}
             className={inputClass}
           />
         </div>
@@ -95,10 +108,14 @@ export function RequestForm({ busy, onFile, disabled }: RequestFormProps) {
             id={`${id}-year`}
             type="number"
             inputMode="numeric"
-            min={1888}
-            max={2100}
+            min={REQUEST_YEAR_MIN}
+            max={yearMax}
             value={year}
-            onChange={(event) => setYear(event.target.value)}
+            onChange={(event) => {
+              setYear(event.target.value);
+              if (problem === 'year') setProblem(null);
+            }}
+            aria-invalid={problem === 'year' ? true : undefined}
             className={inputClass}
           />
         </div>
@@ -128,9 +145,9 @@ export function RequestForm({ busy, onFile, disabled }: RequestFormProps) {
           className={inputClass}
         />
       </div>
-      {tooShort ? (
+      {problem ? (
         <p role="alert" className="text-sm font-semibold text-red-300">
-          {t.titleTooShort}
+          {problem === 'title' ? t.titleTooShort : t.yearOutOfRange(REQUEST_YEAR_MIN, yearMax)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">

@@ -140,6 +140,19 @@ describe('requests page', () => {
         'Bitte geben Sie einen Titel an (mindestens 2 Zeichen).',
       ),
     );
+    // The message goes as soon as the title is long enough.
+    fireEvent.change(screen.getByLabelText('Titel'), { target: { value: 'Xa' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A year outside what the server takes is named at the form, not sent.
+    const maxYear = new Date().getUTCFullYear() + 5;
+    fireEvent.change(screen.getByLabelText(/^Jahr/), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request stellen' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        `Bitte geben Sie ein Jahr zwischen 1888 und ${maxYear} an.`,
+      ),
+    );
+    expect(screen.getByLabelText(/^Jahr/).getAttribute('aria-invalid')).toBe('true');
     expect(server.to('POST /api/requests')).toHaveLength(0);
   });
 });

@@ -132,6 +132,7 @@ export const helpTexts = {
     sending: 'Wird gesendet...',
     sent: 'Deine Nachricht wurde erfolgreich gesendet! Wir werden uns bald bei dir melden.',
     missingFields: 'Bitte fülle alle Pflichtfelder aus.',
+    badEmail: 'Bitte gib eine gültige E-Mail-Adresse an.',
     supportEmailLabel: 'Support-E-Mail',
     phoneLabel: 'Telefon',
     hoursLabel: 'Support-Zeiten',

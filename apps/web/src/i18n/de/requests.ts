@@ -27,6 +27,7 @@ export const requestTexts = {
     submitFree: 'Request stellen',
     submitting: 'Wird gesendet …',
     titleTooShort: 'Bitte geben Sie einen Titel an (mindestens 2 Zeichen).',
+    yearOutOfRange: (min: number, max: number) => `Bitte geben Sie ein Jahr zwischen ${min} und ${max} an.`,
     filed: (title: string) => `Request für „${title}“ gestellt.`,
     withdrawn: (title: string) => `Request für „${title}“ zurückgezogen.`,
     withdraw: 'Zurückziehen',
