@@ -102,7 +102,9 @@ describe('api client', () => {
       'GET /api/movies': () =>
         json({ movies: [], pagination: { page: 1, limit: 24, totalPages: 0, total: 0, estimated: false } }),
       'POST /api/cart/add/{id}': () =>
-        failing ? apiError(404, 'Release nicht gefunden') : json({ success: true }),
+        failing
+          ? apiError(404, 'Release nicht gefunden')
+          : json({ success: true as const, message: 'Im Warenkorb.', count: 1 }),
     });
     const hint = async () => {
       await api.GET('/api/movies');
