@@ -128,6 +128,15 @@ describe('notifications', () => {
     });
     expect(film).toMatchObject({ movieId: alpha.id, link: `/movies/${alpha.slug}` });
     expect(new Date(film.createdAt).getTime()).toBeLessThan(new Date(show.createdAt).getTime());
+
+    // Without a title: a membership notice leads to the membership page, a request's to the requests.
+    const carla = await member(t, 'carla-links');
+    await give(carla, [
+      { type: 'subscription', title: 'Premium freigeschaltet' },
+      { type: 'system', title: 'Request erfüllt: Das Boot', subject: 'resolved-request:7' },
+    ]);
+    const links = (await call('GET', '/notifications', carla)).json().notifications;
+    expect(links.map((n: { link: string | null }) => n.link)).toEqual(['/requests', '/subscription/premium']);
     expect((await call('GET', '/notifications/unread-count', bert)).json()).toEqual({ unreadCount: 2 });
   });
 

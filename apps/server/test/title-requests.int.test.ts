@@ -164,6 +164,20 @@ describe('title requests', () => {
     expect((await resolve(filed.id, { status: 'fulfilled' })).json()).toMatchObject({ status: 'fulfilled' });
     expect((await resolve(999_999, { status: 'fulfilled' })).statusCode).toBe(404);
 
+    // The member hears of each decision; a free title has no page, so the notices lead to /requests.
+    const notices = await t.app.inject({ url: '/api/notifications', headers: bearer(eva.token) });
+    const byTitle = new Map(
+      notices.json().notifications.map((n: { title: string }) => [n.title, n] as const),
+    );
+    expect(byTitle.get('Request abgelehnt: Metropolis')).toMatchObject({
+      message: 'Begründung: Nicht im Usenet zu finden',
+      link: '/requests',
+    });
+    expect(byTitle.get('Request erfüllt: Metropolis')).toMatchObject({
+      message: 'Ihr Request wurde erfüllt. Suchen Sie das Release unter „Releases“ nach seinem Namen.',
+      link: '/requests',
+    });
+
     // A resolved request is the admins' record: its member can no longer withdraw (delete) it.
     const withdraw = await t.app.inject({
       method: 'DELETE',

@@ -15,6 +15,9 @@ export const requestMessages = {
   /** Notification to the requester when an admin resolves a request. */
   fulfilledTitle: (title: string) => `Request erfüllt: ${title}`,
   fulfilledMessage: 'Ihr Request wurde erfüllt. Die Releases finden Sie auf der Seite des Titels.',
+  /** A free title the catalogue does not hold: the release is searched for by name. */
+  fulfilledWithoutTitle:
+    'Ihr Request wurde erfüllt. Suchen Sie das Release unter „Releases“ nach seinem Namen.',
   rejectedTitle: (title: string) => `Request abgelehnt: ${title}`,
   rejectedMessage: (reason: string) => `Begründung: ${reason}`,
 } as const;

@@ -9,6 +9,8 @@ export type NotificationText = Pick<
 
 /** Subject of a request fulfilled by an import: one notification per request and import. */
 export const requestSubject = (requestId: number) => `request:${requestId}`;
+/** Subject of a request an administrator fulfilled or rejected. */
+export const resolvedRequestSubject = (requestId: number) => `resolved-request:${requestId}`;
 
 /**
  * Title and message as members read them. Release notifications store the
@@ -31,8 +33,14 @@ export function notificationText(row: NotificationText): { title: string; messag
   return { title: row.title, message: row.message ?? '' };
 }
 
-/** The title's page: by slug, as the web app's routes have it, else by id. */
+/**
+ * Where a click on the notification leads: the title's page (by slug, as the web
+ * app's routes have it, else by id); for a request without a title, the
+ * member's requests; for a membership notice, the membership page.
+ */
 export function notificationLink(row: {
+  type: NotificationRow['type'];
+  subject: string | null;
   movieId: number | null;
   seriesId: number | null;
   movieSlug: string | null;
@@ -40,6 +48,8 @@ export function notificationLink(row: {
 }): string | null {
   if (row.movieId !== null) return `/movies/${row.movieSlug ?? row.movieId}`;
   if (row.seriesId !== null) return `/series/${row.seriesSlug ?? row.seriesId}`;
+  if (row.subject?.startsWith('request:') || row.subject?.startsWith('resolved-request:')) return '/requests';
+  if (row.type === 'subscription') return '/subscription/premium';
   return null;
 }
 

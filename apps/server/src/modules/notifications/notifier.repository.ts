@@ -12,13 +12,13 @@ export class NotifierRepository {
     const values = sql.join(
       items.map(
         (item) =>
-          sql`(${item.userId}::int, ${item.type}, ${item.title}, ${item.message}, ${item.movieId ?? null}::int, ${item.seriesId ?? null}::int)`,
+          sql`(${item.userId}::int, ${item.type}, ${item.title}, ${item.message}, ${item.movieId ?? null}::int, ${item.seriesId ?? null}::int, ${item.subject ?? null}::text)`,
       ),
       sql`, `,
     );
     const [row] = rowsOf<{ notified: number | string }>(
       await this.db.execute(sql`with inserted as (
-        insert into notifications (user_id, type, title, message, movie_id, series_id)
+        insert into notifications (user_id, type, title, message, movie_id, series_id, subject)
         values ${values}
         returning id, user_id
       ),

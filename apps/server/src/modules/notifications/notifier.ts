@@ -8,6 +8,8 @@ export interface NewNotification {
   message: string;
   movieId?: number | null;
   seriesId?: number | null;
+  /** What it is about when no title is ('resolved-request:12'): decides where a click leads. */
+  subject?: string | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { AuditActor, AuditLog } from '../audit/audit.service';
 import type { Notifier } from '../notifications/notifier';
+import { resolvedRequestSubject } from '../notifications/notification-view';
 import type { TitleRequestView, TitleRequestsRepository } from './title-requests.repository';
 
 function toRequest(row: TitleRequestView): TitleRequest {
@@ -151,11 +152,14 @@ export class TitleRequestsService {
               ? requestMessages.fulfilledTitle(row.title)
               : requestMessages.rejectedTitle(row.title),
           message:
-            body.status === 'fulfilled'
-              ? requestMessages.fulfilledMessage
-              : requestMessages.rejectedMessage(reason!),
+            body.status === 'rejected'
+              ? requestMessages.rejectedMessage(reason!)
+              : row.movieId !== null || row.seriesId !== null
+                ? requestMessages.fulfilledMessage
+                : requestMessages.fulfilledWithoutTitle,
           movieId: row.movieId,
           seriesId: row.seriesId,
+          subject: resolvedRequestSubject(row.id),
         },
       ]);
     }
