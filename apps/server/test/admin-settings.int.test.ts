@@ -122,6 +122,35 @@ describe('PUT /api/admin/settings', () => {
     expect((await t.app.services.siteSettings.current()).ntfy.token).toBeNull();
   });
 
+  it('never keeps a secret for a server whose address changes', async () => {
+    await putSettings({ ntfy: { token: 'tk_fuer_den_alten_server' } });
+    const moved = await putSettings({ ntfy: { url: 'https://ntfy.elsewhere.example' } });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(
+      'Das ntfy-Token gilt für den bisherigen Server. Geben Sie es für den neuen Server erneut ein oder entfernen Sie es.',
+    );
+    expect((await t.app.services.siteSettings.current()).ntfy).toEqual({
+      url: 'https://ntfy.example.org',
+      token: 'tk_fuer_den_alten_server',
+    });
+    await putSettings({ smtp: { host: '127.0.0.1', port: 2525, password: 'smtp-geheim-1234' } });
+    const smtpMoved = await putSettings({ smtp: { host: 'mail.elsewhere.example' } });
+    expect(smtpMoved.statusCode).toBe(400);
+    expect(smtpMoved.json().message).toContain('Das SMTP-Passwort gilt für den bisherigen Server.');
+    // With the secret entered again (or removed) the move goes through.
+    expect(
+      (await putSettings({ ntfy: { url: 'https://ntfy.elsewhere.example', token: null } })).statusCode,
+    ).toBe(200);
+    const withPassword = await putSettings({
+      smtp: { host: 'mail.elsewhere.example', password: 'neu-geheim-5678' },
+    });
+    expect(withPassword.json().smtp).toMatchObject({ host: 'mail.elsewhere.example', password: '••••5678' });
+    await putSettings({
+      smtp: { host: null, password: null },
+      ntfy: { url: 'https://ntfy.example.org', token: NTFY_TOKEN },
+    });
+  });
+
   it('uses a TMDb key set here for the next metadata call', async () => {
     await expect(t.app.services.metadata.search('movie', 'Metropolis')).rejects.toMatchObject({
       statusCode: 503,

@@ -10,6 +10,9 @@ export const adminMessages = {
     `Eine E-Mail zum Zurücksetzen des Passworts wurde an ${email} gesendet.`,
   userDeleted: (username: string) => `Der Benutzer ${username} und seine Daten wurden gelöscht.`,
   releaseNotFound: 'Release nicht gefunden.',
+  /** A stored secret is never sent to a server other than the one it was entered for. */
+  secretForNewServer: (secret: string) =>
+    `Das ${secret} gilt für den bisherigen Server. Geben Sie es für den neuen Server erneut ein oder entfernen Sie es.`,
   releaseDeleted: (name: string) => `Das Release ${name} wurde gelöscht.`,
   movieNotFound: 'Film nicht gefunden.',
   seriesNotFound: 'Serie nicht gefunden.',

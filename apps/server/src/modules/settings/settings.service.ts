@@ -1,4 +1,5 @@
-import type { AdminSettings, AdminSettingsUpdate } from '@nzbkino/shared';
+import { adminMessages, type AdminSettings, type AdminSettingsUpdate } from '@nzbkino/shared';
+import { HttpError } from '../../lib/http-errors';
 import type { AuditActor, AuditLog } from '../audit/audit.service';
 import type { SiteSettings } from './site-settings';
 import { SETTING_GROUPS, type EffectiveSettings } from './site-settings.types';
@@ -26,6 +27,28 @@ function masked(settings: EffectiveSettings) {
     smtp: { ...settings.smtp, password: maskSecret(settings.smtp.password) },
     ntfy: { ...settings.ntfy, token: maskSecret(settings.ntfy.token) },
   };
+}
+
+/**
+ * A secret kept while its server changes would go to the new server with the
+ * next mail or push: whoever may change the address could collect it. It must
+ * be entered again (or removed) with the new address.
+ */
+function assertSecretsStayWithTheirServer(current: EffectiveSettings, next: EffectiveSettings): void {
+  const smtpMoved = next.smtp.host !== current.smtp.host || next.smtp.port !== current.smtp.port;
+  if (
+    smtpMoved &&
+    next.smtp.host !== null &&
+    next.smtp.password !== null &&
+    next.smtp.password === current.smtp.password
+  )
+    throw new HttpError(400, adminMessages.secretForNewServer('SMTP-Passwort'), { field: 'smtp.password' });
+  if (
+    next.ntfy.url !== current.ntfy.url &&
+    next.ntfy.token !== null &&
+    next.ntfy.token === current.ntfy.token
+  )
+    throw new HttpError(400, adminMessages.secretForNewServer('ntfy-Token'), { field: 'ntfy.token' });
 }
 
 /** The admin screen's reading and writing of the site settings; every change is audited, secrets masked. */
@@ -60,6 +83,7 @@ export class SettingsService {
     // An empty host means no SMTP server (the outbox), as does null.
     if (next.smtp.host === '') next.smtp.host = null;
     next.ntfy.url = next.ntfy.url.replace(/\/+$/, '');
+    assertSecretsStayWithTheirServer(current, next);
     const changed = SETTING_GROUPS.filter(
       (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
     );
