@@ -1,6 +1,6 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { movies, releases } from '../db/schema';
+import { movies, releases, users } from '../db/schema';
 import { ChangelogRepository } from '../modules/changelog/changelog.repository';
 import { NewsRepository } from '../modules/news/news.repository';
 import { addToSummary, emptySummary, type ImportSummary } from '../modules/ingest/import-summary';
@@ -33,6 +33,37 @@ async function rowCount(db: Database, table: typeof movies | typeof releases): P
  * as generated NZB files, and the demo accounts. Only ever called for the demo
  * start; each part is skipped when its data is already there, so restarts add nothing.
  */
+/**
+ * The demo accounts, whose passwords the README publishes: only in a database
+ * that holds no other account. A demo start (DEMO=true, --demo) pointed at a
+ * community's database by mistake must not add an administrator anyone can
+ * sign in as. Returns the names created.
+ */
+export async function seedDemoAccounts(
+  db: Database,
+  services: Pick<Services, 'users'>,
+  log: (msg: string) => void = () => {},
+): Promise<string[]> {
+  const notDemo = demoAccounts.map((a) =>
+    not(and(eq(users.username, a.username), eq(users.email, a.email))!),
+  );
+  const [others] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(...notDemo));
+  if (Number(others?.n ?? 0) > 0) {
+    log('Demo-Konten werden nicht angelegt: die Datenbank hat bereits andere Benutzer.');
+    return [];
+  }
+  const created: string[] = [];
+  for (const account of demoAccounts) {
+    if (await services.users.exists(account.username, account.email)) continue;
+    await services.users.createAccount({ ...account });
+    created.push(account.username);
+  }
+  return created;
+}
+
 export async function seedDemo(
   db: Database,
   services: Services,
@@ -50,11 +81,7 @@ export async function seedDemo(
     accounts: [],
   };
   // Accounts first: the server already answers while the rest is seeded, so sign-in works at once.
-  for (const account of demoAccounts) {
-    if (await services.users.exists(account.username, account.email)) continue;
-    await services.users.createAccount({ ...account });
-    report.accounts.push(account.username);
-  }
+  report.accounts = await seedDemoAccounts(db, services, log);
   if (!(await changelog.newest())) {
     await changelog.insertMany(demoChangelog);
     report.changelogEntries = demoChangelog.length;
