@@ -99,7 +99,7 @@ export default function FaqPage() {
         <FaqColumn items={de.faq.left} />
         <FaqColumn items={de.faq.right} />
       </div>
-      <section aria-labelledby="faq-contact" className="mt-16 grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <section aria-labelledby="faq-contact" className="mt-16 grid gap-8 lg:has-[>dl]:grid-cols-[2fr_1fr]">
         <div className="rounded-2xl border border-ink-700 bg-ink-900/60 p-6">
           <h2 id="faq-contact" className="scroll-mt-24 text-2xl font-bold text-white">
             {de.faq.contactHeading}

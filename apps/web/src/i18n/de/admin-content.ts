@@ -20,7 +20,10 @@ export const adminContentTexts = {
     publishNow: 'Sofort veröffentlichen',
     titleRequired: 'Bitte einen Titel angeben.',
     contentRequired: 'Bitte einen Text angeben.',
-    created: (title: string) => `„${title}“ angelegt.`,
+    created: (title: string, published: boolean) =>
+      published
+        ? `„${title}“ angelegt und veröffentlicht.`
+        : `„${title}“ als Entwurf angelegt (noch nicht veröffentlicht).`,
     saved: (title: string) => `„${title}“ gespeichert.`,
     publishedToast: (title: string) => `„${title}“ ist veröffentlicht.`,
     unpublishedToast: (title: string) => `„${title}“ wurde zurückgezogen.`,

@@ -52,7 +52,7 @@ describe('admin: news', () => {
     fireEvent.change(within(dialog).getByLabelText('Text'), { target: { value: 'Die Merkliste ist da.' } });
     fireEvent.click(within(dialog).getByLabelText('Sofort veröffentlichen'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('„Neue Funktionen“ angelegt.')).toBeDefined();
+    expect(await screen.findByText('„Neue Funktionen“ angelegt und veröffentlicht.')).toBeDefined();
     expect(server.last('POST /api/admin/news')?.body).toEqual({
       title: 'Neue Funktionen',
       content: 'Die Merkliste ist da.',

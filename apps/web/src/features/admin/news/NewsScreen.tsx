@@ -47,7 +47,7 @@ function News({ session }: { session: Session }) {
       item ? updateNews(session, item.id, values) : createNews(session, values),
     onSuccess: (item, { item: before }) => {
       setEditing(null);
-      done(before ? t.saved(item.title) : t.created(item.title));
+      done(before ? t.saved(item.title) : t.created(item.title, item.isActive));
     },
     onError: failed,
   });
