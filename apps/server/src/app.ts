@@ -167,6 +167,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerSecurityHeaders(app, headers);
   registerPermissionsPolicy(app);
+  const { services } = app;
+  // Before the response cache: a bad token is a 401 on every route, cached answers included.
+  registerAuth(app, services.auth);
   // Before compression: the response cache keeps the JSON text and its compressed copies itself.
   registerResponseCache(app, {
     ...(typeof options.responseCache === 'object' ? options.responseCache : {}),
@@ -176,8 +179,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCacheHeaders(app);
   await registerOpenApi(app, config.siteName);
 
-  const { services } = app;
-  registerAuth(app, services.auth);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(services.health));

@@ -109,6 +109,16 @@ describe('response cache: key', () => {
     expect(await status()).toBe('HIT');
   });
 
+  it('answers a bad token 401 before a cached answer, as every other route does', async () => {
+    expect((await get('/api/releases?limit=39')).headers['x-cache']).toBe('MISS');
+    expect((await get('/api/releases?limit=39')).headers['x-cache']).toBe('HIT');
+    const bad = await t.app.inject({
+      url: '/api/releases?limit=39',
+      headers: { authorization: 'Bearer x.y.z' },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+
   it('runs the route once for concurrent misses of one URL', async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => get(`/api/releases?limit=35&nc=${i}`)),
