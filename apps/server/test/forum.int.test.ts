@@ -32,9 +32,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forumToken = async () =>
-  (await t.app.inject({ url: '/api/nodebb/token', headers: bearer(token) })).json() as ForumToken;
-const sso = (value: string) => t.app.inject({ url: `/api/nodebb/sso?token=${encodeURIComponent(value)}` });
+/** The browser's binding cookie from the last token answer (name=value). */
+let binding = '';
+const forumToken = async () => {
+  const res = await t.app.inject({ url: '/api/nodebb/token', headers: bearer(token) });
+  binding = String(res.headers['set-cookie']).split(';')[0]!;
+  return res.json() as ForumToken;
+};
+/** The sign-on link opened in the browser that asked for it (its binding cookie along), or in another. */
+const sso = (value: string, cookie: string | null = binding) =>
+  t.app.inject({
+    url: `/api/nodebb/sso?token=${encodeURIComponent(value)}`,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('GET /api/nodebb/token', () => {
   it('needs a signed-in member', async () => {
@@ -68,7 +78,9 @@ describe('GET /api/nodebb/sso', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(FORUM);
     expect(res.headers['cache-control']).toContain('no-store');
-    const cookie = String(res.headers['set-cookie']);
+    const [cookie, used] = res.headers['set-cookie'] as string[];
+    // The binding is used up with the link.
+    expect(used).toBe('nzbkino_forum_sso=; Path=/api/nodebb/sso; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
     const [pair, ...attributes] = cookie.split('; ');
     expect(attributes).toEqual(
       expect.arrayContaining([
@@ -85,6 +97,28 @@ describe('GET /api/nodebb/sso', () => {
     const payload = jwt.verify(value, SECRET, { algorithms: ['HS256'] }) as jwt.JwtPayload;
     expect(payload).toMatchObject({ id: userId, username: 'forenfan', email: 'forenfan@example.org' });
     expect(payload.exp! - payload.iat!).toBe(7 * 24 * 3600);
+  });
+
+  it('signs nobody in with a link another browser asked for (login CSRF)', async () => {
+    // Someone fetches a link for their own account and sends it around: whoever opens it has no
+    // binding cookie, or the one of their own last link.
+    const theirs = (await forumToken()).token;
+    const attackerBinding = binding;
+    expect(attackerBinding).toMatch(/^nzbkino_forum_sso=[\w-]{24}$/);
+    await forumToken();
+    for (const cookie of [null, binding, 'nzbkino_forum_sso=erfunden', `${attackerBinding}x`]) {
+      const res = await sso(theirs, cookie);
+      expect(res.headers.location, String(cookie)).toBe(`${SITE}/login?redirect=nodebb`);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // A token without a binding (signed before this rule) is refused too.
+    const unbound = signForumToken(
+      { id: userId, username: 'forenfan', email: 'forenfan@example.org', picture: 'x' },
+      SECRET,
+      60,
+    );
+    expect((await sso(unbound)).headers.location).toBe(`${SITE}/login?redirect=nodebb`);
+    expect((await sso(theirs, attackerBinding)).headers.location).toBe(FORUM);
   });
 
   it('sends a stale, foreign or tampered link to the sign-in page, which returns to the forum', async () => {

@@ -5586,7 +5586,7 @@ export interface paths {
     };
     /**
      * Sets the session-sharing plugin's cookie and redirects to the forum
-     * @description A valid token: 302 to FORUM_URL with the shared cookie (HttpOnly, SameSite=Lax, on the common parent domain). An expired or foreign token: 302 to /login?redirect=nodebb, which returns here after sign-in. 404 when the forum is not configured.
+     * @description A valid token from the same browser (the binding cookie GET /nodebb/token set): 302 to FORUM_URL with the shared cookie (HttpOnly, SameSite=Lax, on the common parent domain). An expired or foreign token, or one another browser asked for: 302 to /login?redirect=nodebb, which returns here after sign-in. 404 when the forum is not configured.
      */
     get: {
       parameters: {
@@ -5643,7 +5643,7 @@ export interface paths {
     };
     /**
      * A token (HS256, FORUM_SSO_SECRET) for the forum: id, username, email, picture; valid 60 s
-     * @description Open `url` in a new tab. 404 when FORUM_URL and FORUM_SSO_SECRET are not configured.
+     * @description Open `url` in a new tab of the same browser: the answer sets a cookie that binds the link to it. 404 when FORUM_URL and FORUM_SSO_SECRET are not configured.
      */
     get: {
       parameters: {

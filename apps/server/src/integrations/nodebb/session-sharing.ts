@@ -20,7 +20,7 @@ export { InvalidTokenError };
 const MAX_USER_ID = 2 ** 31 - 1;
 
 export function signForumToken(
-  claims: ForumClaims,
+  claims: ForumClaims & { bind?: string },
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
@@ -33,14 +33,21 @@ export function verifyForumToken(
   token: string,
   secret: string,
   now = Date.now(),
-): ForumClaims & { exp: number } {
+): ForumClaims & { exp: number; bind: string | null } {
   const c = verifyHs256(token, Buffer.from(secret, 'utf8'), now);
-  const { id, username, email, picture, exp } = c;
+  const { id, username, email, picture, exp, bind } = c;
   if (!Number.isSafeInteger(id) || (id as number) < 1 || (id as number) > MAX_USER_ID)
     throw new InvalidTokenError('missing claims');
   if (typeof username !== 'string' || typeof email !== 'string' || typeof picture !== 'string')
     throw new InvalidTokenError('missing claims');
-  return { id: id as number, username, email, picture, exp: exp as number };
+  return {
+    id: id as number,
+    username,
+    email,
+    picture,
+    exp: exp as number,
+    bind: typeof bind === 'string' ? bind : null,
+  };
 }
 
 export interface SharedCookie {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { forumMessages, type ForumToken } from '@nzbkino/shared';
 import type { ForumConfig } from '../../config';
 import { HttpError } from '../../lib/http-errors';
@@ -19,8 +20,19 @@ export const FORUM_COOKIE_TTL_SECONDS = 7 * 24 * 3600;
 /** Members have no pictures of their own: the forum shows the site's default profile image. */
 const DEFAULT_PICTURE_PATH = '/images/default-profile.svg';
 
-/** Where /nodebb/sso sends the browser, and the cookie it sets on the way. */
-export type SignOn = { location: string; cookie: string } | { location: string; cookie: null };
+/**
+ * The cookie that ties a sign-on link to the browser that asked for it: set with
+ * the token (GET /nodebb/token), read by /nodebb/sso. A link someone else got
+ * for their own account and sent around signs nobody in (login CSRF: the victim
+ * would post in the forum as the sender).
+ */
+export const SSO_BINDING_COOKIE = 'nzbkino_forum_sso';
+const SSO_PATH = '/api/nodebb/sso';
+
+/** Where /nodebb/sso sends the browser, and the cookies it sets on the way. */
+export type SignOn = { location: string; cookies: string[] };
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
  * Forum sign-on for NodeBB's session-sharing plugin (spec 000 §7): the web
@@ -51,21 +63,28 @@ export class ForumService {
     };
   }
 
-  issue(user: AuthUser): ForumToken {
+  /** The token for the member, and the cookie that binds its link to this browser. */
+  issue(user: AuthUser): { answer: ForumToken; bindingCookie: string } {
     const config = this.required();
     const now = this.clock();
-    const token = signForumToken(this.claims(user), config.secret, SSO_TOKEN_TTL_SECONDS, now);
+    const binding = randomBytes(18).toString('base64url');
+    const claims = { ...this.claims(user), bind: digest(binding) };
+    const token = signForumToken(claims, config.secret, SSO_TOKEN_TTL_SECONDS, now);
     return {
-      token,
-      url: `/api/nodebb/sso?token=${encodeURIComponent(token)}`,
-      forumUrl: config.url,
-      expiresAt: new Date(Math.floor(now / 1000) * 1000 + SSO_TOKEN_TTL_SECONDS * 1000).toISOString(),
+      answer: {
+        token,
+        url: `${SSO_PATH}?token=${encodeURIComponent(token)}`,
+        forumUrl: config.url,
+        expiresAt: new Date(Math.floor(now / 1000) * 1000 + SSO_TOKEN_TTL_SECONDS * 1000).toISOString(),
+      },
+      bindingCookie: this.bindingCookie(binding, SSO_TOKEN_TTL_SECONDS),
     };
   }
 
-  async signOn(token: string): Promise<SignOn> {
+  /** `binding`: the value of the browser's binding cookie (undefined without one). */
+  async signOn(token: string, binding: string | undefined): Promise<SignOn> {
     const config = this.required();
-    const signIn = { location: `${this.publicUrl}/login?redirect=nodebb`, cookie: null };
+    const signIn = { location: `${this.publicUrl}/login?redirect=nodebb`, cookies: [] };
     let claims;
     try {
       claims = verifyForumToken(token, config.secret, this.clock());
@@ -73,20 +92,37 @@ export class ForumService {
       if (error instanceof InvalidTokenError) return signIn;
       throw error;
     }
+    const expected = Buffer.from(claims.bind ?? '');
+    const presented = Buffer.from(binding === undefined ? '' : digest(binding));
+    if (
+      expected.length === 0 ||
+      expected.length !== presented.length ||
+      !timingSafeEqual(expected, presented)
+    )
+      return signIn;
     // The account as it is now: deleted or suspended since the token was issued means no sign-on; a new address goes along.
     const user = await this.users.findById(claims.id);
     if (!user || user.suspendedAt) return signIn;
     const value = signForumToken(this.claims(user), config.secret, FORUM_COOKIE_TTL_SECONDS, this.clock());
     return {
       location: config.url,
-      cookie: sharedCookieHeader({
-        name: config.cookieName,
-        value,
-        maxAgeSeconds: FORUM_COOKIE_TTL_SECONDS,
-        domain: config.cookieDomain,
-        secure: this.publicUrl.startsWith('https:'),
-      }),
+      cookies: [
+        sharedCookieHeader({
+          name: config.cookieName,
+          value,
+          maxAgeSeconds: FORUM_COOKIE_TTL_SECONDS,
+          domain: config.cookieDomain,
+          secure: this.publicUrl.startsWith('https:'),
+        }),
+        // Used once: the binding goes with the link.
+        this.bindingCookie('', 0),
+      ],
     };
+  }
+
+  private bindingCookie(value: string, maxAgeSeconds: number): string {
+    const secure = this.publicUrl.startsWith('https:') ? '; Secure' : '';
+    return `${SSO_BINDING_COOKIE}=${value}; Path=${SSO_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
   }
 
   private required(): ForumConfig {
