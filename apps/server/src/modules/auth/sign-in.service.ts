@@ -79,6 +79,13 @@ export class SignInService {
       ],
       options,
     );
+    // Attempts sent at once all read the counters before any was charged: the charge decides.
+    // One that turns out to be the 3rd or later on a counter needed a captcha it did not bring.
+    const solved = Boolean(input.captchaId && input.captcha);
+    if (!solved && attempt.hits.some((hits) => hits > s.loginCaptchaAfter)) {
+      await this.throttle.succeed(attempt, []);
+      throw new HttpError(400, authMessages.requiresCaptcha, { requiresCaptcha: true });
+    }
     const user = await this.findAccount(input.identifier);
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
     if (!user || !ok) {
