@@ -78,7 +78,7 @@ describe('GET /api/nodebb/sso', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(FORUM);
     expect(res.headers['cache-control']).toContain('no-store');
-    const [cookie, used] = res.headers['set-cookie'] as string[];
+    const [cookie, used] = res.headers['set-cookie'] as [string, string];
     // The binding is used up with the link.
     expect(used).toBe('nzbkino_forum_sso=; Path=/api/nodebb/sso; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
     const [pair, ...attributes] = cookie.split('; ');
