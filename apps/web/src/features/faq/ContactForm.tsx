@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { paidPlanIds, planDefinition, type PaidPlanId } from '@nzbkino/shared';
 import { useToast } from '../../components/ui/toast/useToast';
 import { Button } from '../../components/ui/Button';
 import { de } from '../../i18n/de';
@@ -18,7 +20,13 @@ const inputClass =
 export function ContactForm() {
   const id = useId();
   const toast = useToast();
-  const [values, setValues] = useState(EMPTY);
+  // 'Plan anfragen' on the plans page names its plan (?plan=vip): the subject says it already.
+  const [params] = useSearchParams();
+  const [values, setValues] = useState(() => {
+    const plan = params.get('plan');
+    const asked = paidPlanIds.includes(plan as PaidPlanId) ? planDefinition(plan as PaidPlanId) : null;
+    return asked ? { ...EMPTY, subject: de.faq.planSubject(asked.name) } : EMPTY;
+  });
   /** What keeps the message from being sent: empty required fields, or an address that cannot be one. */
   const [problem, setProblem] = useState<'missing' | 'email' | null>(null);
   const missing = problem === 'missing';

@@ -63,6 +63,12 @@ describe('FAQ page', () => {
     expect(screen.getByRole('alert').textContent).toBe('Bitte fülle alle Pflichtfelder aus.');
   });
 
+  it('fills the subject with the plan asked for on the plans page', async () => {
+    mockApi();
+    renderApp('/faq?plan=vip#faq-contact');
+    expect(await screen.findByLabelText(/^Betreff/)).toHaveProperty('value', 'Mitgliedschaft anfragen: VIP');
+  });
+
   it('names an address that cannot be one at the field instead of sending it', async () => {
     const server = mockApi();
     renderApp('/faq');

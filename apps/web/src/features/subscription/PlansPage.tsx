@@ -26,7 +26,7 @@ function PlanAction({ plan, session }: { plan: Plan; session: Session | null }) 
   if (plan.id !== 'basic') {
     return (
       <ButtonLink
-        to="/faq#faq-contact"
+        to={`/faq?plan=${plan.id}#faq-contact`}
         className="w-full"
         size="lg"
         variant={plan.highlighted ? 'primary' : 'secondary'}

@@ -25,9 +25,12 @@ describe('/subscription/plans', () => {
     expect(within(basic).getByRole('link', { name: 'Kostenlos registrieren' }).getAttribute('href')).toBe(
       '/auth/signup',
     );
-    for (const card of [premium, vip]) {
+    for (const [card, id] of [
+      [premium, 'premium'],
+      [vip, 'vip'],
+    ] as const) {
       expect(within(card).getByRole('link', { name: 'Plan anfragen' }).getAttribute('href')).toBe(
-        '/faq#faq-contact',
+        `/faq?plan=${id}#faq-contact`,
       );
     }
     const how = screen.getByTestId('how-to-get-paid');

@@ -133,6 +133,7 @@ export const helpTexts = {
     sent: 'Deine Nachricht wurde erfolgreich gesendet! Wir werden uns bald bei dir melden.',
     missingFields: 'Bitte fülle alle Pflichtfelder aus.',
     badEmail: 'Bitte gib eine gültige E-Mail-Adresse an.',
+    planSubject: (plan: string) => `Mitgliedschaft anfragen: ${plan}`,
     supportEmailLabel: 'Support-E-Mail',
     phoneLabel: 'Telefon',
     hoursLabel: 'Support-Zeiten',
