@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { paidPlanIds, planDefinition, type PaidPlanId } from '@nzbkino/shared';
+import { contactMessageBodySchema, paidPlanIds, planDefinition, type PaidPlanId } from '@nzbkino/shared';
 import { useToast } from '../../components/ui/toast/useToast';
 import { Button } from '../../components/ui/Button';
 import { de } from '../../i18n/de';
@@ -10,8 +10,6 @@ import { ApiRequestError } from '../../lib/api-client';
 import { sendContactMessage } from './contact.api';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
-/** Something@something.tld, no spaces: what every address the server takes looks like. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Field = keyof typeof EMPTY;
 
 const inputClass =
@@ -55,8 +53,8 @@ export function ContactForm() {
       setProblem('missing');
       return;
     }
-    // The server checks the address too; this only spares the member its technical answer.
-    if (!EMAIL_SHAPE.test(values.email.trim())) {
+    // The server's own rule for the address, checked here to spare the member its technical answer.
+    if (!contactMessageBodySchema.shape.email.safeParse(values.email).success) {
       setProblem('email');
       return;
     }
