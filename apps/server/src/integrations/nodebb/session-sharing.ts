@@ -57,6 +57,8 @@ export interface SharedCookie {
   /** Null: host-only (site and forum on one host name). */
   domain: string | null;
   secure: boolean;
+  /** Where the browser sends it back; `/` unless given. */
+  path?: string;
 }
 
 /**
@@ -67,7 +69,7 @@ export interface SharedCookie {
 export function sharedCookieHeader(cookie: SharedCookie): string {
   return [
     `${cookie.name}=${cookie.value}`,
-    'Path=/',
+    `Path=${cookie.path ?? '/'}`,
     `Max-Age=${cookie.maxAgeSeconds}`,
     ...(cookie.domain ? [`Domain=${cookie.domain}`] : []),
     'HttpOnly',

@@ -112,7 +112,7 @@ export class ForumService {
           value,
           maxAgeSeconds: FORUM_COOKIE_TTL_SECONDS,
           domain: config.cookieDomain,
-          secure: this.publicUrl.startsWith('https:'),
+          secure: this.secure,
         }),
         // Used once: the binding goes with the link.
         this.bindingCookie('', 0),
@@ -120,9 +120,20 @@ export class ForumService {
     };
   }
 
+  private get secure(): boolean {
+    return this.publicUrl.startsWith('https:');
+  }
+
+  /** This host only, and sent back to the sign-on address alone. */
   private bindingCookie(value: string, maxAgeSeconds: number): string {
-    const secure = this.publicUrl.startsWith('https:') ? '; Secure' : '';
-    return `${SSO_BINDING_COOKIE}=${value}; Path=${SSO_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+    return sharedCookieHeader({
+      name: SSO_BINDING_COOKIE,
+      value,
+      maxAgeSeconds,
+      domain: null,
+      secure: this.secure,
+      path: SSO_PATH,
+    });
   }
 
   private required(): ForumConfig {
