@@ -28,12 +28,6 @@ async function rowCount(db: Database, table: typeof movies | typeof releases): P
 }
 
 /**
- * Fills an empty demo installation: changelog, news, the demo catalogue with
- * painted images, a few hundred releases sent through the real import pipeline
- * as generated NZB files, and the demo accounts. Only ever called for the demo
- * start; each part is skipped when its data is already there, so restarts add nothing.
- */
-/**
  * The demo accounts, whose passwords the README publishes: only in a database
  * that holds no other account. A demo start (DEMO=true, --demo) pointed at a
  * community's database by mistake must not add an administrator anyone can
@@ -64,6 +58,12 @@ export async function seedDemoAccounts(
   return created;
 }
 
+/**
+ * Fills an empty demo installation: changelog, news, the demo catalogue with
+ * painted images, a few hundred releases sent through the real import pipeline
+ * as generated NZB files, and the demo accounts. Only ever called for the demo
+ * start; each part is skipped when its data is already there, so restarts add nothing.
+ */
 export async function seedDemo(
   db: Database,
   services: Services,
