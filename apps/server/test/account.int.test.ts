@@ -6,6 +6,7 @@ import { passwordResetTokens, users } from '../src/db/schema';
 import { bearer, login, solvedCaptcha, tokenFor } from './auth-helpers';
 import { readOutbox, resetTokenFrom } from './mail-helpers';
 import { createTestApp, type TestApp } from './test-app';
+import { member, PASSWORD as MEMBER_PASSWORD } from './download-fixture';
 
 let t: TestApp;
 const PASSWORD = 'Richtig-Geheim-1';
@@ -276,16 +277,11 @@ describe('changing e-mail and password', () => {
   });
 
   it('answers at most 5 e-mail changes per account and hour (no oracle for registered addresses)', async () => {
-    await t.app.services.users.createAccount({
-      username: 'neugierig',
-      email: 'neugierig@example.org',
-      password: PASSWORD,
-    });
-    const own = await tokenFor(t.app, 'neugierig', PASSWORD);
+    const own = (await member(t, 'neugierig')).token;
     const statuses: number[] = [];
     const tries = ['vorhanden', 'a', 'a', 'vorhanden', 'b', 'vorhanden', 'vorhanden'];
     for (const name of tries) {
-      const res = await putEmail({ email: `${name}@example.org`, password: PASSWORD }, own);
+      const res = await putEmail({ email: `${name}@example.org`, password: MEMBER_PASSWORD }, own);
       statuses.push(res.statusCode);
       if (res.statusCode === 429)
         expect(res.json().message).toBe('Zu viele Anfragen. Bitte versuchen Sie es später erneut.');
