@@ -46,12 +46,18 @@ export type NewGrabRow = typeof grabs.$inferInsert;
  * releases (bench: pgbench in the README), a row here a fraction of that.
  * Release lists join it by key for their 25 rows.
  */
-export const releaseGrabCounts = pgTable('release_grab_counts', {
-  releaseId: integer('release_id')
-    .primaryKey()
-    .references(() => releases.id, { onDelete: 'cascade' }),
-  grabs: integer('grabs').notNull(),
-});
+export const releaseGrabCounts = pgTable(
+  'release_grab_counts',
+  {
+    releaseId: integer('release_id')
+      .primaryKey()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    grabs: integer('grabs').notNull(),
+    /** Stamped by trigger on every change (migration 0018): the Newznab release copies read the counts changed since they last looked. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('release_grab_counts_updated_idx').on(t.updatedAt)],
+);
 
 /** A member's cart: releases put aside to download together as one zip. */
 export const cartItems = pgTable(

@@ -97,7 +97,7 @@ export const releases = pgTable(
     password: text('password'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     createdAt: createdAt(),
-    /** When an admin last changed the name or type; the word indexes of every server re-read such releases. */
+    /** When the release last changed (stamped by trigger on every update, migration 0018); every server's Newznab copy re-reads such releases. */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Content hash of the NZB in the blob store; unique, so a duplicate NZB is never stored twice. */
     nzbHash: text('nzb_hash').notNull(),
@@ -143,3 +143,17 @@ export const releases = pgTable(
 );
 export type ReleaseRow = typeof releases.$inferSelect;
 export type NewReleaseRow = typeof releases.$inferInsert;
+
+/**
+ * Releases deleted lately (written by trigger, migration 0018; kept a day): every
+ * server's in-memory Newznab copy of the releases drops them within its look-again
+ * interval, whichever server deleted them.
+ */
+export const releaseDeletions = pgTable(
+  'release_deletions',
+  {
+    releaseId: integer('release_id').primaryKey(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('release_deletions_deleted_idx').on(t.deletedAt)],
+);

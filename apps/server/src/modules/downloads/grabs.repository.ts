@@ -102,7 +102,8 @@ export class GrabsRepository {
       .with(inserted)
       .insert(releaseGrabCounts)
       .select(
-        sql`select ${inserted.releaseId}, 1 from ${inserted} where ${inserted.counted} order by 1` as never,
+        // updated_at: the trigger stamps it (migration 0018); the column is named because the insert lists every column.
+        sql`select ${inserted.releaseId}, 1, now() from ${inserted} where ${inserted.counted} order by 1` as never,
       )
       .onConflictDoUpdate({
         target: releaseGrabCounts.releaseId,

@@ -9,9 +9,6 @@ import type { RowDetail } from './newznab-rows';
 import type { CatalogueEntries } from './catalogue-entries';
 import type { NewznabCriteria, NewznabSearchRepository, PageRows } from './newznab-search.repository';
 
-/** Releases the word index hands over beyond a page, read only if the database dropped some of the page's meanwhile. */
-const SPARE = 10;
-
 /**
  * The planner's estimate of a big result is kept this long per criteria, as
  * the site keeps its totals: it moves only when statistics are refreshed
@@ -108,7 +105,7 @@ export class NewznabReleasesService {
     const key = JSON.stringify([criteria, limit, offset, detail]);
     return this.pages.getOrLoad(key, async () => {
       await otherRequestsOfThisTurn();
-      const found = await this.fromWordIndex(criteria, limit, offset, detail);
+      const found = await this.fromWordIndex(criteria, limit, offset);
       if (found) return found;
       const rows = await this.withEntries(await this.repository.search(criteria, limit, offset, detail));
       // A short page tells the total without counting.
@@ -122,49 +119,25 @@ export class NewznabReleasesService {
 
   /**
    * A word search through the word index: the page's ids from the index, the
-   * rows from the database, which tests every criterion again. Null when the
-   * database must answer: the index is not loaded, cannot answer these words,
-   * or held releases that no longer match (it forgets them).
+   * rows from the server's copy of the releases, kept with it (neither is
+   * older than the index's look-again interval, or this server's own last write).
+   * Null when the database must answer: the index is not loaded or cannot
+   * answer these words.
    */
   private async fromWordIndex(
     criteria: NewznabCriteria,
     limit: number,
     offset: number,
-    detail: RowDetail,
   ): Promise<ReleasePage | null> {
     const query = ReleaseWordSearch.queryOf(criteria);
     const { words } = this;
     if (!query || !words) return null;
-    const hits = await words.hits(query, offset + limit + SPARE);
+    const hits = await words.hits(query, offset + limit);
     if (!hits) return null;
-    const ids = hits.ids.slice(offset);
-    if (ids.length === 0) return { rows: [], total: hits.total };
-    // The page's own releases first; the spare ones only when some of those are gone.
-    const rows = await this.presentRows(words, ids.slice(0, limit), criteria, detail);
-    if (rows.length < limit && ids.length > limit)
-      rows.push(...(await this.presentRows(words, ids.slice(limit), criteria, detail)));
-    if (rows.length < Math.min(limit, ids.length)) return null;
-    const page = rows.slice(0, limit);
-    const total = hits.totalIsExact ? hits.total : Math.max(hits.total, offset + page.length + 1);
-    return { rows: page, total };
-  }
-
-  /**
-   * The rows of releases the word index found that still meet the criteria
-   * (in the index's order, newest first); the index forgets the others.
-   */
-  private async presentRows(
-    words: ReleaseWordSearch,
-    ids: number[],
-    criteria: NewznabCriteria,
-    detail: RowDetail,
-  ): Promise<NewznabRow[]> {
-    const rows = await this.withEntries(await this.repository.rowsOf(ids, criteria, detail));
-    if (rows.length < ids.length) {
-      const found = new Set(rows.map((row) => row.id));
-      words.forget(ids.filter((id) => !found.has(id)));
-    }
-    return rows;
+    const rows = words.rows(hits.ids.slice(offset, offset + limit));
+    await this.entries.fill(rows, words.catalogueStampMs);
+    const total = hits.totalIsExact ? hits.total : Math.max(hits.total, offset + rows.length + 1);
+    return { rows, total };
   }
 
   /** Exact for small results; for big ones the planner's estimate, never less than what was seen. */

@@ -160,7 +160,7 @@ export const entryGenreNames = (kind: TitleKind): string => {
  * out once per statement (an uncorrelated subquery), so the page and the
  * stamp come from the same snapshot (catalogue-entries.ts).
  */
-const CATALOGUE_STAMP = sql`date_part('epoch', greatest(
+export const CATALOGUE_STAMP = sql`date_part('epoch', greatest(
   (select max(updated_at) from movies), (select max(updated_at) from series))) * 1000`;
 
 /**
@@ -290,6 +290,11 @@ export function readRows(
 ): NewznabRow[] {
   const at = CELLS[source][detail];
   return cells.map((row) => toRow(row, at));
+}
+
+/** How many cells a row of {@link selectList}`(detail, undefined, source)` has (further columns follow them). */
+export function cellCount(detail: RowDetail, source: EntrySource = 'joined'): number {
+  return COLUMNS_OF[source][detail].length;
 }
 
 /** The catalogue's change stamp an `entries` statement read (the same in every row); null without rows. */

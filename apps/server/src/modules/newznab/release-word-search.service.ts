@@ -2,7 +2,9 @@ import type { ReleaseChanges } from '../releases/release-changes';
 import { ReleaseWordIndex, type WordHits, type WordQuery } from './release-word-index';
 import { BaseBuilder } from './word-index-base';
 import type { NewznabCriteria } from './newznab-search.repository';
-import type { ReleaseWords, ReleaseWordsRepository } from './release-words.repository';
+import type { ReleasesRead, ReleaseWords, ReleaseWordsRepository } from './release-words.repository';
+import { ReleaseStore } from './release-store';
+import type { NewznabRow } from './newznab-row';
 
 /**
  * Releases read per statement while loading or catching up. PGlite runs on the
@@ -36,15 +38,21 @@ export interface WordSearchLog {
 }
 
 /**
- * The Newznab word searches' index (release-word-index.ts), kept in step with
- * the database: loaded in the background at the first word search, then
- * before an answer at most every {@link WORD_INDEX_FRESH_MS} (and at once
- * after this process stored or changed releases) it takes in new releases,
- * late commits and admins' edits. Until it is loaded, or when it cannot keep
- * up, the database answers.
+ * The Newznab word searches' index (release-word-index.ts) and the releases'
+ * items (release-store.ts), kept in step with the database: loaded in the
+ * background at the first word search, then before an answer at most every
+ * {@link WORD_INDEX_FRESH_MS} (and at once after this process stored, changed
+ * or deleted releases) they take in new releases, late commits, changed
+ * releases (any update stamps one), deletions and download counts, whichever
+ * server wrote them (migration 0018). A word search's page is then written
+ * from memory; the database only checks the key and counts the call. Until
+ * they are loaded, or when they cannot keep up, the database answers.
  */
 export class ReleaseWordSearch {
   private index: ReleaseWordIndex | null = null;
+  private readonly store = new ReleaseStore();
+  /** The catalogue's newest change stamp as of the last look (catalogue-entries.ts fills pages' films and series as of it). */
+  private catalogueStamp = 0;
   private loading: Promise<void> | null = null;
   private refreshing: Promise<boolean> | null = null;
   private closed = false;
@@ -104,10 +112,23 @@ export class ReleaseWordSearch {
     return this.index.query(q, need);
   }
 
-  /** Releases the database no longer has as the index thought (deleted or changed by another server). */
-  forget(ids: readonly number[]): void {
-    for (const id of ids) this.index?.forget(id);
-    this.refreshedAt = -Infinity;
+  /** The releases of a page the index found, as items show them (films and series to be filled as of {@link catalogueStampMs}). */
+  rows(ids: readonly number[]): NewznabRow[] {
+    const rows: NewznabRow[] = [];
+    for (const id of ids) {
+      const row = this.store.row(id);
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+
+  get catalogueStampMs(): number {
+    return this.catalogueStamp;
+  }
+
+  /** What the copy holds: releases and bytes of its arrays. */
+  get held(): { releases: number; bytes: number } {
+    return { releases: this.store.count, bytes: this.store.bytes };
   }
 
   /** Loads the index (once); resolves when it answers. */
@@ -133,15 +154,21 @@ export class ReleaseWordSearch {
     const changesSeenAt = await this.repository.now();
     const top = await this.repository.highestId();
     const releases = new BaseBuilder();
+    this.store.reserve(top, top);
     let after = 0;
     for (;;) {
       // PGlite answers on this thread and its promises settle without giving timers
       // or sockets a turn: without this the whole load would be one pause.
       await new Promise((resolve) => setImmediate(resolve));
       if (this.closed) return;
-      const rows = await this.repository.after(after, this.chunk);
+      const read = await this.repository.after(after, this.chunk);
+      const { rows } = read;
       this.noteGaps(after, rows, top - RECENT_IDS);
-      for (const row of rows) releases.add(row);
+      this.takeStamp(read);
+      for (const row of rows) {
+        releases.add(row);
+        this.store.put(row.release);
+      }
       if (rows.length > 0) after = rows[rows.length - 1]!.id;
       if (rows.length < this.chunk) break;
     }
@@ -150,7 +177,11 @@ export class ReleaseWordSearch {
     this.changesSeenAt = changesSeenAt;
     this.refreshedAt = -Infinity;
     this.log.info(
-      { releases: releases.count, ms: Math.round(this.clock() - started) },
+      {
+        releases: releases.count,
+        storeMb: Math.round(this.store.bytes / 1048576),
+        ms: Math.round(this.clock() - started),
+      },
       'Wortindex der Releases geladen',
     );
   }
@@ -182,9 +213,12 @@ export class ReleaseWordSearch {
     let caughtUp = false;
     while (taken < MAX_CATCH_UP && !this.closed) {
       if (taken > 0) await new Promise((resolve) => setImmediate(resolve));
-      const rows = await this.repository.after(this.highestId, this.chunk);
+      const read = await this.repository.after(this.highestId, this.chunk);
+      const { rows } = read;
       this.noteGaps(this.highestId, rows, 0);
+      this.takeStamp(read);
       index.add(rows);
+      for (const row of rows) this.store.put(row.release);
       taken += rows.length;
       if (rows.length) this.highestId = rows[rows.length - 1]!.id;
       if (rows.length < this.chunk) {
@@ -196,12 +230,26 @@ export class ReleaseWordSearch {
       if (started - missedAt > LATE_COMMIT_MS) this.pending.delete(id);
     const since = new Date(this.changesSeenAt!.getTime() - CHANGE_OVERLAP_MS);
     const late = await this.repository.byIdsOrChangedAfter([...this.pending.keys()], since);
-    for (const row of late) {
+    this.takeStamp(late);
+    for (const row of late.rows) {
       this.pending.delete(row.id);
       if (row.updatedMs !== null && this.appliedEdits.get(row.id) === row.updatedMs) continue;
       if (row.updatedMs !== null) this.appliedEdits.set(row.id, row.updatedMs);
       index.add([row]);
+      this.store.put(row.release);
     }
+    // Read after the releases: one deleted meanwhile is among these now or at the next look.
+    const [deleted, grabs, catalogueStamp] = await Promise.all([
+      this.repository.deletedAfter(since),
+      this.repository.grabsChangedAfter(since),
+      this.repository.catalogueStamp(),
+    ]);
+    for (const id of deleted) {
+      index.forget(id);
+      this.store.remove(id);
+    }
+    for (const { id, grabs: count } of grabs) this.store.setGrabs(id, count);
+    this.catalogueStamp = Math.max(this.catalogueStamp, catalogueStamp);
     const forgetBefore = now.getTime() - 2 * CHANGE_OVERLAP_MS;
     for (const [id, stamp] of this.appliedEdits) if (stamp < forgetBefore) this.appliedEdits.delete(id);
     this.changesSeenAt = now;
@@ -210,6 +258,11 @@ export class ReleaseWordSearch {
       this.seenVersion = version;
     }
     return caughtUp;
+  }
+
+  private takeStamp(read: ReleasesRead): void {
+    if (read.catalogueStampMs !== null)
+      this.catalogueStamp = Math.max(this.catalogueStamp, read.catalogueStampMs);
   }
 
   /** Records ids between `after` and each row that were not there (above `from`), to look for them again. */

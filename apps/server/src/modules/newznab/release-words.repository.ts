@@ -1,54 +1,105 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, queryPreparedArrays } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
+import { CATALOGUE_STAMP, catalogueStampOf, cellCount, readRows, selectList } from './newznab-rows';
+import type { StoredRelease } from './release-store';
 import type { IndexedRelease } from './word-index-base';
 
-/** A release as the word index reads it, with when an admin last changed it. */
+/** A release as the word index and the release store read it, with when it last changed. */
 export interface ReleaseWords extends IndexedRelease {
   updatedMs: number | null;
+  /** the release as a Newznab item shows it (its film or series by id only) */
+  release: StoredRelease;
 }
 
-// Times as epoch milliseconds (float8 keeps the microseconds the order uses); lexemes never hold a space.
-const COLUMNS = sql`r.id, extract(epoch from r.created_at)::float8 * 1000 as created_ms,
-  extract(epoch from coalesce(r.posted_at, r.created_at))::float8 * 1000 as posted_ms,
-  r.size, r.newznab_category, extract(epoch from r.updated_at)::float8 * 1000 as updated_ms,
-  array_to_string(tsvector_to_array(r.search_vector), ' ') as lexemes`;
-
-type Raw = Record<string, unknown>;
-
-function toWords(r: Raw): ReleaseWords {
-  const lexemes = String(r.lexemes ?? '');
-  return {
-    id: Number(r.id),
-    createdMs: Number(r.created_ms),
-    postedMs: Number(r.posted_ms),
-    size: Number(r.size),
-    category: Number(r.newznab_category ?? 0),
-    lexemes: lexemes === '' ? [] : lexemes.split(' '),
-    updatedMs: r.updated_ms == null ? null : Number(r.updated_ms),
-  };
+/** What a read of releases found, with the catalogue's newest change stamp as of the same snapshot (null without rows). */
+export interface ReleasesRead {
+  rows: ReleaseWords[];
+  catalogueStampMs: number | null;
 }
 
-/** What the Newznab word index reads of the releases: in id order, by id, and the ones changed lately. */
+/**
+ * Every column an item with attributes shows, read as the pages read them
+ * (newznab-rows.ts: the same select list, so the copy and a page of the
+ * database hold the same values), then the search vector's lexemes and the
+ * change stamp. Lexemes never hold a space.
+ */
+const ITEM_CELLS = cellCount('attributes', 'entries');
+const COLUMNS = sql`${selectList('attributes', undefined, 'entries')},
+  array_to_string(tsvector_to_array(r.search_vector), ' ') as lexemes,
+  date_part('epoch', r.updated_at) * 1000 as updated_ms`;
+
+function toWords(cells: unknown[][]): ReleaseWords[] {
+  const releases = readRows(cells, 'attributes', 'entries');
+  return releases.map((release, n) => {
+    const lexemes = String(cells[n]![ITEM_CELLS] ?? '');
+    const updated = cells[n]![ITEM_CELLS + 1];
+    const { movie: _m, series: _s, genres: _g, originalLanguage: _l, ...own } = release;
+    return {
+      id: release.id,
+      createdMs: release.createdAt.getTime(),
+      postedMs: (release.postedAt ?? release.createdAt).getTime(),
+      size: release.size,
+      category: release.category,
+      lexemes: lexemes === '' ? [] : lexemes.split(' '),
+      updatedMs: updated == null ? null : Number(updated),
+      release: own,
+    };
+  });
+}
+
+/** What the Newznab word index and release store read of the releases: in id order, by id, and what changed lately. */
 export class ReleaseWordsRepository {
   constructor(private readonly db: Database) {}
 
-  private async read(query: SQL): Promise<ReleaseWords[]> {
-    return rowsOf<Raw>(await executePrepared(this.db, query)).map(toWords);
+  private async read(query: SQL): Promise<ReleasesRead> {
+    const cells = await queryPreparedArrays(this.db, query);
+    return { rows: toWords(cells), catalogueStampMs: catalogueStampOf(cells, 'attributes') };
   }
 
   /** Up to `limit` releases with ids above `afterId`, ascending. */
-  after(afterId: number, limit: number): Promise<ReleaseWords[]> {
+  after(afterId: number, limit: number): Promise<ReleasesRead> {
     return this.read(
       sql`select ${COLUMNS} from releases r where r.id > ${afterId} order by r.id limit ${limit}`,
     );
   }
 
   /** The releases among `ids` (missing ones were never committed or are deleted), and those changed after `since`. */
-  byIdsOrChangedAfter(ids: number[], since: Date): Promise<ReleaseWords[]> {
+  byIdsOrChangedAfter(ids: number[], since: Date): Promise<ReleasesRead> {
     return this.read(sql`select ${COLUMNS} from releases r where r.id = any(${sql.param(ids)}::int[])
-      union select ${COLUMNS} from releases r where r.updated_at > ${since}`);
+      union all select ${COLUMNS} from releases r where r.updated_at > ${since}
+        and r.id <> all(${sql.param(ids)}::int[])`);
+  }
+
+  /** Releases deleted after `since` (by any server: a trigger notes them, migration 0018). */
+  async deletedAfter(since: Date): Promise<number[]> {
+    const rows = rowsOf<{ id: number }>(
+      await executePrepared(
+        this.db,
+        sql`select release_id as id from release_deletions where deleted_at > ${since}`,
+      ),
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** Download counts changed after `since`. */
+  async grabsChangedAfter(since: Date): Promise<{ id: number; grabs: number }[]> {
+    const rows = rowsOf<{ id: number; grabs: number }>(
+      await executePrepared(
+        this.db,
+        sql`select release_id as id, grabs from release_grab_counts where updated_at > ${since}`,
+      ),
+    );
+    return rows.map((row) => ({ id: Number(row.id), grabs: Number(row.grabs) }));
+  }
+
+  /** The newest change stamp of the films and series (epoch ms; 0 while none has one). */
+  async catalogueStamp(): Promise<number> {
+    const [row] = rowsOf<{ stamp: number | null }>(
+      await executePrepared(this.db, sql`select ${CATALOGUE_STAMP} as stamp`),
+    );
+    return Number(row?.stamp ?? 0);
   }
 
   async highestId(): Promise<number> {
