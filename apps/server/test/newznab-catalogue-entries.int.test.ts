@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueEntries } from '../src/modules/newznab/catalogue-entries';
 import { CatalogueEntriesRepository } from '../src/modules/newznab/catalogue-entries.repository';
 import { NewznabSearchRepository } from '../src/modules/newznab/newznab-search.repository';
+import { WORD_INDEX_FRESH_MS } from '../src/modules/newznab/release-word-search.service';
 import { importCategorised, itemsOf, keyHolder, type Imported, type KeyHolder } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -68,11 +69,13 @@ describe('films and series on Newznab pages', () => {
       tvtitle: ['Kroll ermittelt'],
     });
 
-    // A release moved to another film is shown with that one, read the first time a page shows it.
+    // A release moved to another film is shown with that one (the film read the first time a page
+    // shows it) once the server's copy of the releases has looked again.
     await write(sql`insert into movies (slug, title, year, match_titles, imdb_id)
       values ('nosferatu-1922', 'Nosferatu', 1922, '{}', 'tt0013442')`);
     await write(sql`update releases set movie_id = (select id from movies where slug = 'nosferatu-1922')
       where id = ${named.get(film)!.id}`);
+    await new Promise((resolve) => setTimeout(resolve, WORD_INDEX_FRESH_MS + 50));
     expect((await page(2000)).get(film)).toMatchObject({ imdbtitle: ['Nosferatu'], imdbyear: ['1922'] });
   });
 });

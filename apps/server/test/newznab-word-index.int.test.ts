@@ -168,6 +168,39 @@ describe('word searches from the index', () => {
     }
   });
 
+  it('reads only the ids of other pages, their rows from the copy, and at once a release another server just stored', async () => {
+    const query = 'cat=2000&extended=1&limit=5';
+    const category = async (app: FastifyInstance) => {
+      const res = await app.inject({ url: `/api?t=search&apikey=${member.key}&${query}` });
+      return itemsOf(res.body).items;
+    };
+    const rows = vi.spyOn(NewznabSearchRepository.prototype, 'rowsOf');
+    try {
+      expect(await category(t.app)).toEqual(await category(other));
+      rows.mockClear();
+      expect(await category(t.app)).toHaveLength(5);
+      expect(rows).not.toHaveBeenCalled();
+
+      const nzb = Buffer.from(
+        generateNzb({ name: 'Kategorieneu.2024.German.1080p.WEB.x264-ZWEI', totalBytes: 1 << 20 }),
+      );
+      const imported = await other.services.ingest.ingest({ nzb });
+      if (imported.status !== 'imported') throw new Error(JSON.stringify(imported));
+      // However slow the run: this server's copy has not looked again yet.
+      const unseen = vi
+        .spyOn(ReleaseWordsRepository.prototype, 'after')
+        .mockResolvedValue({ rows: [], catalogueStampMs: null });
+      const fresh = await category(t.app);
+      unseen.mockRestore();
+      expect(fresh[0]!.title).toBe('Kategorieneu.2024.German.1080p.WEB.x264-ZWEI');
+      expect(rows).toHaveBeenCalledTimes(1);
+      expect(rows.mock.calls[0]![0]).toEqual([imported.releaseId]);
+      expect(fresh).toEqual(await category(other));
+    } finally {
+      rows.mockRestore();
+    }
+  });
+
   it("shows another server's film link, film change, download and deletion within its look-again interval", async () => {
     const query = 'q=matrose&extended=1&limit=2';
     const page = async (app: FastifyInstance) => {

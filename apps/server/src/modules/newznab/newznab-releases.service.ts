@@ -107,7 +107,9 @@ export class NewznabReleasesService {
       await otherRequestsOfThisTurn();
       const found = await this.fromWordIndex(criteria, limit, offset);
       if (found) return found;
-      const rows = await this.withEntries(await this.repository.search(criteria, limit, offset, detail));
+      const rows =
+        (await this.fromCopy(criteria, limit, offset, detail)) ??
+        (await this.withEntries(await this.repository.search(criteria, limit, offset, detail)));
       // A short page tells the total without counting.
       const total =
         rows.length < limit && (rows.length > 0 || offset === 0)
@@ -138,6 +140,37 @@ export class NewznabReleasesService {
     await this.entries.fill(rows, words.catalogueStampMs);
     const total = hits.totalIsExact ? hits.total : Math.max(hits.total, offset + rows.length + 1);
     return { rows, total };
+  }
+
+  /**
+   * Any other page: its ids from the database, their rows from the server's
+   * copy of the releases (a release another server stored within the copy's
+   * look-again interval is read from the database; one it changed shows as
+   * changed within that interval). Null while the copy is not loaded or
+   * cannot keep up.
+   */
+  private async fromCopy(
+    criteria: NewznabCriteria,
+    limit: number,
+    offset: number,
+    detail: RowDetail,
+  ): Promise<NewznabRow[] | null> {
+    const { words } = this;
+    if (!words || !(await words.current())) return null;
+    const { ids, catalogueStamp } = await this.repository.pageIds(criteria, limit, offset);
+    const held: NewznabRow[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = words.row(id);
+      if (row) held.push(row);
+      else missing.push(id);
+    }
+    // The films and series as of the page's own statement: a change of the catalogue shows at once.
+    if (catalogueStamp !== null) await this.entries.fill(held, catalogueStamp);
+    if (missing.length === 0) return held;
+    const read = await this.withEntries(await this.repository.rowsOf(missing, {}, detail));
+    const byId = new Map([...held, ...read].map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Exact for small results; for big ones the planner's estimate, never less than what was seen. */

@@ -4,6 +4,7 @@ import { executePrepared, queryPreparedArrays } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
 import type { SearchTerms } from '../../lib/text-search';
 import {
+  CATALOGUE_STAMP,
   catalogueJoins,
   catalogueStampOf,
   readRows,
@@ -127,12 +128,29 @@ export class NewznabSearchRepository {
         order by page.created_at desc, page.id desc`;
       return joinedRows(readRows(await queryPreparedArrays(this.db, query), detail));
     }
-    const query = sql`select r.id from releases r where ${where} ${order}`;
+    const { ids } = await this.pageIds(c, limit, offset);
+    return ids.length === 0 ? joinedRows([]) : this.rowsOf(ids, {}, detail);
+  }
+
+  /**
+   * The ids of one page, newest first, with the catalogue's newest change
+   * stamp (for rows the server holds itself: release-store.ts; null without rows).
+   */
+  async pageIds(
+    c: NewznabCriteria,
+    limit: number,
+    offset: number,
+  ): Promise<{ ids: number[]; catalogueStamp: number | null }> {
+    const query = sql`select r.id, ${CATALOGUE_STAMP} as stamp from releases r where ${whereOf(c)}
+      order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`;
     // Word and size filters change which index is best from value to value: planned afresh.
     const valueDependent = c.tsquery !== undefined || c.minSize !== undefined || c.maxSize !== undefined;
     const result = valueDependent ? await this.db.execute(query) : await executePrepared(this.db, query);
-    const ids = rowsOf<{ id: number }>(result).map((row) => Number(row.id));
-    return ids.length === 0 ? joinedRows([]) : this.rowsOf(ids, {}, detail);
+    const rows = rowsOf<{ id: number; stamp: number | null }>(result);
+    return {
+      ids: rows.map((row) => Number(row.id)),
+      catalogueStamp: rows[0] ? Number(rows[0].stamp ?? 0) : null,
+    };
   }
 
   /**

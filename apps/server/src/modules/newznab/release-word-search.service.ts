@@ -112,7 +112,25 @@ export class ReleaseWordSearch {
     return this.index.query(q, need);
   }
 
-  /** The releases of a page the index found, as items show them (films and series to be filled as of {@link catalogueStampMs}). */
+  /**
+   * Whether the copy of the releases answers now: loaded (its load starts at
+   * the first call) and no older than {@link WORD_INDEX_FRESH_MS}.
+   */
+  async current(): Promise<boolean> {
+    if (!this.enabled || this.closed) return false;
+    if (!this.index) {
+      void this.ready().catch(() => {});
+      return false;
+    }
+    return this.fresh();
+  }
+
+  /** A release as its item shows it (film and series to be filled as of {@link catalogueStampMs}); null when not held. */
+  row(id: number): NewznabRow | null {
+    return this.store.row(id);
+  }
+
+  /** The releases of a page the index found, as items show them. */
   rows(ids: readonly number[]): NewznabRow[] {
     const rows: NewznabRow[] = [];
     for (const id of ids) {
