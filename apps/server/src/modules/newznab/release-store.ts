@@ -8,6 +8,8 @@ const FLAG_NFO = 1;
 const FLAG_DUAL = 2;
 const FLAG_MULTI = 4;
 
+const nullable = (n: number) => (n === NONE ? null : n);
+
 /** Repeating values (groups, posters, codecs, languages, dates of daily shows) held once, by number; 0 is null. */
 class Values<T> {
   private readonly numbers = new Map<string, number>();
@@ -190,7 +192,6 @@ export class ReleaseStore {
     const flags = c.flags[slot]!;
     const nameAt = c.textAt[slot]!;
     const guidAt = nameAt + c.nameBytes[slot]!;
-    const nullable = (n: number) => (n === NONE ? null : n);
     return {
       id,
       guid: this.text.toString('utf8', guidAt, guidAt + c.guidBytes[slot]!),
