@@ -130,9 +130,19 @@ describe('admin area in Chromium', () => {
         address.searchParams.get('search') === unmatchedName,
     );
     const table = page.getByRole('table', { name: 'Releases' });
-    await table.getByRole('button', { name: `${unmatchedName} bearbeiten` }).click();
-
+    // The filtered list itself, not the unmatched list still shown while the search loads.
+    await page.getByText('1 Release', { exact: true }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Release bearbeiten' });
+    // A refetch of the list may replace the row's button as the click lands (seen once in CI): click again then.
+    for (let attempt = 1; ; attempt++) {
+      await table.getByRole('button', { name: `${unmatchedName} bearbeiten` }).click();
+      const opened = await dialog
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) break;
+      if (attempt === 2) throw new Error('Der Bearbeiten-Dialog öffnet sich nicht');
+    }
     await dialog.getByLabel('Film', { exact: true }).check();
     await dialog.getByLabel('Film suchen').fill(film.title);
     await dialog.getByRole('button', { name: `${film.title} (${film.year}) wählen` }).click();

@@ -50,7 +50,7 @@ export interface WordSearchLog {
  */
 export class ReleaseWordSearch {
   private index: ReleaseWordIndex | null = null;
-  private readonly store = new ReleaseStore();
+  private store = new ReleaseStore();
   /** The catalogue's newest change stamp as of the last look (catalogue-entries.ts fills pages' films and series as of it). */
   private catalogueStamp = 0;
   private loading: Promise<void> | null = null;
@@ -144,11 +144,6 @@ export class ReleaseWordSearch {
     return this.catalogueStamp;
   }
 
-  /** What the copy holds: releases and bytes of its arrays. */
-  get held(): { releases: number; bytes: number } {
-    return { releases: this.store.count, bytes: this.store.bytes };
-  }
-
   /** Loads the index (once); resolves when it answers. */
   ready(): Promise<void> {
     this.loading ??= this.load().catch((error: unknown) => {
@@ -172,7 +167,9 @@ export class ReleaseWordSearch {
     const changesSeenAt = await this.repository.now();
     const top = await this.repository.highestId();
     const releases = new BaseBuilder();
-    this.store.reserve(top, top);
+    // A load of its own: what a failed load left behind is never answered from.
+    const store = new ReleaseStore();
+    store.reserve(top, top);
     let after = 0;
     for (;;) {
       // PGlite answers on this thread and its promises settle without giving timers
@@ -185,19 +182,20 @@ export class ReleaseWordSearch {
       this.takeStamp(read);
       for (const row of rows) {
         releases.add(row);
-        this.store.put(row.release);
+        store.put(row.release);
       }
       if (rows.length > 0) after = rows[rows.length - 1]!.id;
       if (rows.length < this.chunk) break;
     }
     this.highestId = after;
     this.index = new ReleaseWordIndex(releases);
+    this.store = store;
     this.changesSeenAt = changesSeenAt;
     this.refreshedAt = -Infinity;
     this.log.info(
       {
         releases: releases.count,
-        storeMb: Math.round(this.store.bytes / 1048576),
+        storeMb: Math.round(store.bytes / 1048576),
         ms: Math.round(this.clock() - started),
       },
       'Wortindex der Releases geladen',
