@@ -19,8 +19,10 @@ if (!document.getElementById('test-wbr-style')) {
 }
 
 beforeEach(() => {
-  // jsdom does not implement scrolling.
+  // jsdom does not implement scrolling: ScrollToTop's later tries (up to 2 s after an address
+  // with a fragment) would otherwise throw into whichever test runs then.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {
