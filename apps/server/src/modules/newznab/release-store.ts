@@ -9,6 +9,8 @@ const FLAG_DUAL = 2;
 const FLAG_MULTI = 4;
 
 const nullable = (n: number) => (n === NONE ? null : n);
+/** Ids per page of the id-to-slot map (256 KB a page). */
+const ID_PAGE = 1 << 16;
 
 /** Repeating values (groups, posters, codecs, languages, dates of daily shows) held once, by number; 0 is null. */
 class Values<T> {
@@ -91,8 +93,13 @@ class Columns {
  * and nothing for the garbage collector to walk); repeating texts are held once.
  */
 export class ReleaseStore {
-  /** slot of each release by id; NONE where none is held */
-  private slotById = new Int32Array(0).fill(NONE);
+  /**
+   * Slot of each release by id, in pages of {@link ID_PAGE} ids made when a
+   * release in them is held and dropped when the last one goes: an indexer
+   * that deletes old releases keeps growing ids, not this.
+   */
+  private readonly idPages: (Int32Array | undefined)[] = [];
+  private readonly heldInPage: number[] = [];
   private held = 0;
   private readonly freeSlots: number[] = [];
   private used = 0;
@@ -115,13 +122,13 @@ export class ReleaseStore {
   get bytes(): number {
     const columns = Object.values(this.columns) as { byteLength: number }[];
     const arrays = columns.reduce((sum, column) => sum + column.byteLength, 0);
-    return this.text.length + this.slotById.byteLength + arrays;
+    const pages = this.idPages.reduce((sum, page) => sum + (page?.byteLength ?? 0), 0);
+    return this.text.length + pages + arrays;
   }
 
-  /** Room for `releases` releases with ids up to `highestId`, made at once (a load knows both). */
-  reserve(releases: number, highestId: number): void {
+  /** Room for about `releases` releases, made at once (a load knows how many to expect). */
+  reserve(releases: number): void {
     if (releases > this.columns.length) this.columns.grow(releases);
-    this.ensureId(highestId);
   }
 
   has(id: number): boolean {
@@ -135,8 +142,7 @@ export class ReleaseStore {
     if (slot === NONE) {
       slot = this.freeSlots.pop() ?? this.used++;
       if (slot >= c.length) c.grow(Math.max(1024, Math.ceil(c.length * 1.5)));
-      this.ensureId(r.id);
-      this.slotById[r.id] = slot;
+      this.setSlot(r.id, slot);
       this.held++;
     } else {
       this.textLeft += c.nameBytes[slot]! + c.guidBytes[slot]!;
@@ -173,7 +179,7 @@ export class ReleaseStore {
     const slot = this.slotOf(id);
     if (slot === NONE) return;
     this.textLeft += this.columns.nameBytes[slot]! + this.columns.guidBytes[slot]!;
-    this.slotById[id] = NONE;
+    this.setSlot(id, NONE);
     this.freeSlots.push(slot);
     this.held--;
   }
@@ -227,14 +233,23 @@ export class ReleaseStore {
   }
 
   private slotOf(id: number): number {
-    return id >= 0 && id < this.slotById.length ? this.slotById[id]! : NONE;
+    const page = id >= 0 ? this.idPages[Math.floor(id / ID_PAGE)] : undefined;
+    return page ? page[id % ID_PAGE]! : NONE;
   }
 
-  private ensureId(id: number): void {
-    if (id < this.slotById.length) return;
-    const wider = new Int32Array(Math.max(1024, id + 1, Math.ceil(this.slotById.length * 1.5))).fill(NONE);
-    wider.set(this.slotById);
-    this.slotById = wider;
+  /** Sets (or, with NONE, clears) a held release's slot. */
+  private setSlot(id: number, slot: number): void {
+    const n = Math.floor(id / ID_PAGE);
+    let page = this.idPages[n];
+    if (!page) {
+      if (slot === NONE) return;
+      page = this.idPages[n] = new Int32Array(ID_PAGE).fill(NONE);
+      this.heldInPage[n] = 0;
+    }
+    const was = page[id % ID_PAGE]!;
+    page[id % ID_PAGE] = slot;
+    this.heldInPage[n]! += (slot === NONE ? 0 : 1) - (was === NONE ? 0 : 1);
+    if (this.heldInPage[n] === 0) this.idPages[n] = undefined;
   }
 
   /** Appends a text to the buffer; its length in bytes. */
@@ -257,13 +272,15 @@ export class ReleaseStore {
     this.text = Buffer.alloc(Math.max(1 << 16, Math.ceil((this.textUsed - this.textLeft) * 1.25)));
     this.textUsed = 0;
     this.textLeft = 0;
-    for (let id = 0; id < this.slotById.length; id++) {
-      const slot = this.slotById[id]!;
-      if (slot === NONE) continue;
-      const from = c.textAt[slot]!;
-      const bytes = c.nameBytes[slot]! + c.guidBytes[slot]!;
-      c.textAt[slot] = this.textUsed;
-      this.textUsed += old.copy(this.text, this.textUsed, from, from + bytes);
+    for (const page of this.idPages) {
+      if (!page) continue;
+      for (const slot of page) {
+        if (slot === NONE) continue;
+        const from = c.textAt[slot]!;
+        const bytes = c.nameBytes[slot]! + c.guidBytes[slot]!;
+        c.textAt[slot] = this.textUsed;
+        this.textUsed += old.copy(this.text, this.textUsed, from, from + bytes);
+      }
     }
   }
 }

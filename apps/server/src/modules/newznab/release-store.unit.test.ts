@@ -94,7 +94,7 @@ describe('ReleaseStore', () => {
 
   it('keeps every release right while growing and after writing its texts anew', () => {
     const store = new ReleaseStore();
-    store.reserve(10, 10);
+    store.reserve(10);
     for (let id = 1; id <= 3000; id++) store.put(release(id));
     // ~24 MB of renames leave most of the text buffer behind: it is written anew (else it held them all).
     const long = 'x'.repeat(6000);
@@ -107,5 +107,21 @@ describe('ReleaseStore', () => {
     expect(store.row(1002)).toEqual(asRow(release(1002)));
     expect(store.row(1001)).toBeNull();
     expect(store.bytes).toBeLessThan(16 << 20);
+  });
+
+  it('holds far-apart ids in little room, and gives it back when they go', () => {
+    const store = new ReleaseStore();
+    const ids = [1, 2, 70_000, 50_000_000, 2_000_000_000];
+    for (const id of ids) store.put(release(id));
+    for (const id of ids) expect(store.row(id)?.id).toBe(id);
+    expect(store.row(50_000_001)).toBeNull();
+    // Four pages of 65,536 ids (256 KB each), not an array as long as the highest id.
+    const held = store.bytes;
+    expect(held).toBeLessThan(4 * 256 * 1024 + (2 << 20));
+    store.remove(50_000_000);
+    store.remove(2_000_000_000);
+    expect(store.bytes).toBe(held - 2 * 256 * 1024);
+    expect(store.row(50_000_000)).toBeNull();
+    expect(store.row(70_000)?.id).toBe(70_000);
   });
 });

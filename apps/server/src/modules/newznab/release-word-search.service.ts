@@ -169,7 +169,7 @@ export class ReleaseWordSearch {
     const releases = new BaseBuilder();
     // A load of its own: what a failed load left behind is never answered from.
     const store = new ReleaseStore();
-    store.reserve(top, top);
+    store.reserve(await this.repository.estimatedCount());
     let after = 0;
     for (;;) {
       // PGlite answers on this thread and its promises settle without giving timers

@@ -102,6 +102,16 @@ export class ReleaseWordsRepository {
     return Number(row?.stamp ?? 0);
   }
 
+  /** The planner's count of releases (no rows are read; 0 before the first ANALYZE). */
+  async estimatedCount(): Promise<number> {
+    const [row] = rowsOf<{ n: number | null }>(
+      await this.db.execute(
+        sql`select reltuples::float8 as n from pg_class where oid = 'releases'::regclass`,
+      ),
+    );
+    return Math.max(0, Math.ceil(Number(row?.n ?? 0) * 1.02));
+  }
+
   async highestId(): Promise<number> {
     const [row] = rowsOf<{ id: number | null }>(
       await this.db.execute(sql`select max(id) as id from releases`),
