@@ -154,9 +154,9 @@ export class NewznabSearchRepository {
   }
 
   /**
-   * The releases among `ids` that still meet the criteria, newest first: the
-   * page the word index found, each criterion tested again by the database,
-   * or a category page's rows. Their films and series are not looked up
+   * The releases among `ids` that still meet the criteria, newest first: a
+   * category page's rows, or those of a page the server's copy of the
+   * releases does not hold yet. Their films and series are not looked up
    * here: the statement reads the entry ids and the catalogue's change stamp
    * (catalogue-entries.ts fills them in).
    */

@@ -6,9 +6,8 @@
  *
  * It holds, per release, what a word search filters on (the search vector's
  * lexemes, creation and posting time, size, Newznab category) and answers
- * release ids only; the rows themselves still come from the database, which
- * tests every criterion again, so a stale entry can cost a retry but never
- * show a release that does not match.
+ * release ids only; the rows come from the server's copy of the releases
+ * (release-store.ts), kept in step with the index by release-word-search.service.ts.
  *
  * Layout: a *base* of releases sorted by (created, id), with compressed
  * posting lists (CSR: one Int32Array of document numbers, ascending = oldest
