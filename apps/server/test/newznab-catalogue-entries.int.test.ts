@@ -87,7 +87,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a change committed after a later 
     const repository = new NewznabSearchRepository(t.database.db);
     const id = named.get(film)!.id;
     const read = async () => {
-      const { rows, catalogueStamp } = await repository.rowsOf([id], {}, 'genres');
+      const { rows, catalogueStamp } = await repository.rowsOf([id], 'genres');
       await entries.fill(rows, catalogueStamp!);
       return rows[0]!.movie!.title;
     };

@@ -37,8 +37,7 @@ function pages() {
   return {
     search: async (c: NewznabCriteria, limit: number, offset: number, detail: RowDetail) =>
       filled(await repository.search(c, limit, offset, detail)),
-    rowsOf: async (ids: number[], c: NewznabCriteria, detail: RowDetail) =>
-      filled(await repository.rowsOf(ids, c, detail)),
+    rowsOf: async (ids: number[], detail: RowDetail) => filled(await repository.rowsOf(ids, detail)),
   };
 }
 
@@ -51,7 +50,7 @@ describe('the rows of a Newznab page', () => {
       const page = await repository.search({}, 100, 0, detail);
       expect(page.length, detail).toBe(named.size);
       const ids = page.map((row) => row.id);
-      expect(await repository.rowsOf(ids, {}, detail), detail).toEqual(page);
+      expect(await repository.rowsOf(ids, detail), detail).toEqual(page);
     }
     // Films and series from the server's copy are those the joined statement reads
     // (it reads all of them only at the full detail; a plain item shows only the slug).

@@ -187,9 +187,7 @@ describe('word searches from the index', () => {
       const imported = await other.services.ingest.ingest({ nzb });
       if (imported.status !== 'imported') throw new Error(JSON.stringify(imported));
       // However slow the run: this server's copy has not looked again yet.
-      const unseen = vi
-        .spyOn(ReleaseWordsRepository.prototype, 'after')
-        .mockResolvedValue({ rows: [], catalogueStampMs: null });
+      const unseen = vi.spyOn(ReleaseWordsRepository.prototype, 'after').mockResolvedValue([]);
       const fresh = await category(t.app);
       unseen.mockRestore();
       expect(fresh[0]!.title).toBe('Kategorieneu.2024.German.1080p.WEB.x264-ZWEI');

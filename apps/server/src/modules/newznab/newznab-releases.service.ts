@@ -168,7 +168,7 @@ export class NewznabReleasesService {
     // The films and series as of the page's own statement: a change of the catalogue shows at once.
     if (catalogueStamp !== null) await this.entries.fill(held, catalogueStamp);
     if (missing.length === 0) return held;
-    const read = await this.withEntries(await this.repository.rowsOf(missing, {}, detail));
+    const read = await this.withEntries(await this.repository.rowsOf(missing, detail));
     const byId = new Map([...held, ...read].map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -129,7 +129,7 @@ export class NewznabSearchRepository {
       return joinedRows(readRows(await queryPreparedArrays(this.db, query), detail));
     }
     const { ids } = await this.pageIds(c, limit, offset);
-    return ids.length === 0 ? joinedRows([]) : this.rowsOf(ids, {}, detail);
+    return ids.length === 0 ? joinedRows([]) : this.rowsOf(ids, detail);
   }
 
   /**
@@ -154,22 +154,19 @@ export class NewznabSearchRepository {
   }
 
   /**
-   * The releases among `ids` that still meet the criteria, newest first: a
-   * category page's rows, or those of a page the server's copy of the
-   * releases does not hold yet. Their films and series are not looked up
-   * here: the statement reads the entry ids and the catalogue's change stamp
-   * (catalogue-entries.ts fills them in).
+   * The releases among `ids`, newest first: a category page's rows, or those of
+   * a page the server's copy of the releases does not hold yet. Their films and
+   * series are not looked up here: the statement reads the entry ids and the
+   * catalogue's change stamp (catalogue-entries.ts fills them in).
    */
-  async rowsOf(ids: number[], c: NewznabCriteria, detail: RowDetail): Promise<PageRows> {
+  async rowsOf(ids: number[], detail: RowDetail): Promise<PageRows> {
     const query = sql`select ${selectList(detail, undefined, 'entries')}
       from releases r
-      where r.id = any(${sql.param(ids)}::int[]) and ${whereOf(c)}
+      where r.id = any(${sql.param(ids)}::int[])
       order by r.created_at desc, r.id desc`;
-    // Found by id whatever the values: one plan serves every call. Without criteria the generic plan
-    // is forced (a page of a few releases would otherwise be planned anew each time); with them,
-    // PostgreSQL may still prefer a custom plan for words it knows to be rare.
-    const plan = Object.keys(c).length === 0 ? 'generic' : 'auto';
-    const cells = await queryPreparedArrays(this.db, query, plan);
+    // Found by id whatever the values: one plan serves every call, so the generic one is forced
+    // (a page of a few releases would otherwise be planned anew each time).
+    const cells = await queryPreparedArrays(this.db, query, 'generic');
     return { rows: readRows(cells, detail, 'entries'), catalogueStamp: catalogueStampOf(cells, detail) };
   }
 

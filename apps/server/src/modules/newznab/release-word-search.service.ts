@@ -2,7 +2,7 @@ import type { ReleaseChanges } from '../releases/release-changes';
 import { ReleaseWordIndex, type WordHits, type WordQuery } from './release-word-index';
 import { BaseBuilder } from './word-index-base';
 import type { NewznabCriteria } from './newznab-search.repository';
-import type { ReleasesRead, ReleaseWords, ReleaseWordsRepository } from './release-words.repository';
+import type { ReleaseWords, ReleaseWordsRepository } from './release-words.repository';
 import { ReleaseStore } from './release-store';
 import type { NewznabRow } from './newznab-row';
 
@@ -103,13 +103,8 @@ export class ReleaseWordSearch {
 
   /** The first `need` matches and the total; null while the database must answer. */
   async hits(q: WordQuery, need: number): Promise<WordHits | null> {
-    if (!this.enabled || this.closed) return null;
-    if (!this.index) {
-      void this.ready().catch(() => {});
-      return null;
-    }
-    if (!(await this.fresh())) return null;
-    return this.index.query(q, need);
+    if (!(await this.current())) return null;
+    return this.index!.query(q, need);
   }
 
   /**
@@ -176,10 +171,8 @@ export class ReleaseWordSearch {
       // or sockets a turn: without this the whole load would be one pause.
       await new Promise((resolve) => setImmediate(resolve));
       if (this.closed) return;
-      const read = await this.repository.after(after, this.chunk);
-      const { rows } = read;
+      const rows = await this.repository.after(after, this.chunk);
       this.noteGaps(after, rows, top - RECENT_IDS);
-      this.takeStamp(read);
       for (const row of rows) {
         releases.add(row);
         store.put(row.release);
@@ -229,10 +222,8 @@ export class ReleaseWordSearch {
     let caughtUp = false;
     while (taken < MAX_CATCH_UP && !this.closed) {
       if (taken > 0) await new Promise((resolve) => setImmediate(resolve));
-      const read = await this.repository.after(this.highestId, this.chunk);
-      const { rows } = read;
+      const rows = await this.repository.after(this.highestId, this.chunk);
       this.noteGaps(this.highestId, rows, 0);
-      this.takeStamp(read);
       index.add(rows);
       for (const row of rows) this.store.put(row.release);
       taken += rows.length;
@@ -246,8 +237,7 @@ export class ReleaseWordSearch {
       if (started - missedAt > LATE_COMMIT_MS) this.pending.delete(id);
     const since = new Date(this.changesSeenAt!.getTime() - CHANGE_OVERLAP_MS);
     const late = await this.repository.byIdsOrChangedAfter([...this.pending.keys()], since);
-    this.takeStamp(late);
-    for (const row of late.rows) {
+    for (const row of late) {
       this.pending.delete(row.id);
       if (row.updatedMs !== null && this.appliedEdits.get(row.id) === row.updatedMs) continue;
       if (row.updatedMs !== null) this.appliedEdits.set(row.id, row.updatedMs);
@@ -274,11 +264,6 @@ export class ReleaseWordSearch {
       this.seenVersion = version;
     }
     return caughtUp;
-  }
-
-  private takeStamp(read: ReleasesRead): void {
-    if (read.catalogueStampMs !== null)
-      this.catalogueStamp = Math.max(this.catalogueStamp, read.catalogueStampMs);
   }
 
   /** Records ids between `after` and each row that were not there (above `from`), to look for them again. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePrepared, queryPreparedArrays } from '../../db/prepared';
 import { rowsOf } from '../../db/user-lock';
-import { CATALOGUE_STAMP, catalogueStampOf, cellCount, readRows, selectList } from './newznab-rows';
+import { CATALOGUE_STAMP, cellCount, readRows, selectList } from './newznab-rows';
 import type { StoredRelease } from './release-store';
 import type { IndexedRelease } from './word-index-base';
 
@@ -11,12 +11,6 @@ export interface ReleaseWords extends IndexedRelease {
   updatedMs: number | null;
   /** the release as a Newznab item shows it (its film or series by id only) */
   release: StoredRelease;
-}
-
-/** What a read of releases found, with the catalogue's newest change stamp as of the same snapshot (null without rows). */
-export interface ReleasesRead {
-  rows: ReleaseWords[];
-  catalogueStampMs: number | null;
 }
 
 /**
@@ -53,20 +47,19 @@ function toWords(cells: unknown[][]): ReleaseWords[] {
 export class ReleaseWordsRepository {
   constructor(private readonly db: Database) {}
 
-  private async read(query: SQL): Promise<ReleasesRead> {
-    const cells = await queryPreparedArrays(this.db, query);
-    return { rows: toWords(cells), catalogueStampMs: catalogueStampOf(cells, 'attributes') };
+  private async read(query: SQL): Promise<ReleaseWords[]> {
+    return toWords(await queryPreparedArrays(this.db, query));
   }
 
   /** Up to `limit` releases with ids above `afterId`, ascending. */
-  after(afterId: number, limit: number): Promise<ReleasesRead> {
+  after(afterId: number, limit: number): Promise<ReleaseWords[]> {
     return this.read(
       sql`select ${COLUMNS} from releases r where r.id > ${afterId} order by r.id limit ${limit}`,
     );
   }
 
   /** The releases among `ids` (missing ones were never committed or are deleted), and those changed after `since`. */
-  byIdsOrChangedAfter(ids: number[], since: Date): Promise<ReleasesRead> {
+  byIdsOrChangedAfter(ids: number[], since: Date): Promise<ReleaseWords[]> {
     return this.read(sql`select ${COLUMNS} from releases r where r.id = any(${sql.param(ids)}::int[])
       union all select ${COLUMNS} from releases r where r.updated_at > ${since}
         and r.id <> all(${sql.param(ids)}::int[])`);
