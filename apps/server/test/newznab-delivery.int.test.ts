@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importNamed, itemsOf, keyHolder, newznabCatalogue, type KeyHolder } from './newznab-fixture';
@@ -90,5 +91,50 @@ describe('items without attributes (a plain search reads fewer columns)', () => 
     expect(grabs.find((item) => item.title.startsWith('Metropolis'))!.attrs.genre).toEqual([
       'Drama, Science-Fiction',
     ]);
+  });
+});
+
+describe('answers written into reused buffers (answer-buffers.ts)', () => {
+  it('stay whole and each member’s own over real sockets, with many in flight and slow readers', async () => {
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 24 });
+    // A client that reads its answer only after a while, so other answers are written meanwhile.
+    const get = (path: string, headers: Record<string, string>, pauseMs: number) =>
+      new Promise<{ body: Buffer; encoding?: string }>((resolve, reject) => {
+        http
+          .get(`${origin}${path}`, { agent, headers }, (res) => {
+            res.pause();
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+            );
+            setTimeout(() => res.resume(), pauseMs);
+          })
+          .on('error', reject);
+      });
+    const shapes = ['t=search&q=Geteilte&extended=1', 't=search&limit=100', 't=search&limit=100&extended=1'];
+    const expected = new Map<string, string>();
+    for (const shape of shapes)
+      for (const member of members)
+        expected.set(`${shape}|${member.key}`, (await api(`${shape}&apikey=${member.key}`)).body);
+    const strip = (xml: string) => xml.replace(/<newznab:apilimits[^>]*\/>/, '');
+    try {
+      const calls = Array.from({ length: 120 }, (_, n) => {
+        const shape = shapes[n % shapes.length]!;
+        const member = members[Math.floor(n / shapes.length) % members.length]!;
+        const headers: Record<string, string> = n % 5 === 0 ? { 'accept-encoding': 'gzip' } : {};
+        return get(`/api?${shape}&apikey=${member.key}`, headers, n % 4 === 0 ? 30 : 0).then(
+          ({ body, encoding }) => ({
+            key: `${shape}|${member.key}`,
+            xml: (encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8'),
+          }),
+        );
+      });
+      for (const { key, xml } of await Promise.all(calls))
+        expect(strip(xml), key).toBe(strip(expected.get(key)!));
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { giveBackAnswerBuffer, takeAnswerBuffer } from './answer-buffers';
+
 /**
  * A tiny element tree for Newznab answers, written out as XML or as the JSON
  * shape Newznab servers give with `o=json` (attributes under "@attributes",
@@ -9,12 +11,12 @@ export interface NzElement {
   attrs?: Record<string, string | number | undefined>;
   text?: string;
   children?: NzElement[];
-  /** Markup written already, as UTF-8 pieces (see rendered-items.ts): XML only, it has no JSON form. */
-  xml?: readonly Buffer[];
+  /** Markup written already, in pieces (see rendered-items.ts): XML only, it has no JSON form. */
+  xml?: readonly string[];
 }
 
-/** A run of elements already written as XML (UTF-8 pieces), placed as they are. */
-export const rawXml = (pieces: readonly Buffer[]): NzElement => ({ name: '#xml', xml: pieces });
+/** A run of elements already written as XML (in pieces), placed as they are. */
+export const rawXml = (pieces: readonly string[]): NzElement => ({ name: '#xml', xml: pieces });
 
 export const el = (name: string, attrs?: NzElement['attrs'], content?: string | NzElement[]): NzElement =>
   typeof content === 'string' ? { name, attrs, text: content } : { name, attrs, children: content };
@@ -53,14 +55,12 @@ function attrText(attrs: NzElement['attrs']): string {
 
 /** One element as XML text (elements of written markup excepted: see {@link toXml}). */
 export function writeXml(node: NzElement): string {
-  const parts: (string | Buffer)[] = [];
+  const parts: string[] = [];
   writeInto(node, parts);
-  return parts.map((part) => part.toString()).join('');
+  return parts.join('');
 }
 
-// String concatenation within a run (V8 builds a rope without copying per element);
-// written markup goes in as the bytes it is.
-function writeInto(node: NzElement, parts: (string | Buffer)[]): void {
+function writeInto(node: NzElement, parts: string[]): void {
   if (node.xml !== undefined) {
     parts.push(...node.xml);
     return;
@@ -79,28 +79,39 @@ function writeInto(node: NzElement, parts: (string | Buffer)[]): void {
   parts.push(`</${node.name}>`);
 }
 
+/** A document written into a buffer of the answer pool; `release` gives it back once it went out. */
+export interface WrittenXml {
+  bytes: Buffer;
+  release: () => void;
+}
+
 /**
- * The document as UTF-8 bytes. A page of items (~100-200 KB) never becomes
- * one JavaScript string: V8 puts a string that large in its own memory pages,
- * which cost ~1.2 ms per answer to make (join) and again to encode; joining
- * the pieces as buffers costs ~0.05 ms.
+ * The document as UTF-8 bytes, written piece by piece into a buffer of the
+ * answer pool (answer-buffers.ts). A page of items (~100-200 KB) never
+ * becomes one JavaScript string: V8 puts a string that large in its own
+ * memory pages, which cost ~1.2 ms per answer to make (join) and again to
+ * encode. An answer larger than a pooled buffer gets one of its own.
  */
-export function toXml(root: NzElement): Buffer {
-  const parts: (string | Buffer)[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
+export function toXml(root: NzElement): WrittenXml {
+  const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
   writeInto(root, parts);
-  const buffers: Buffer[] = [];
-  let text = '';
+  const pooled = takeAnswerBuffer();
+  let bytes = pooled;
+  let at = 0;
   for (const part of parts) {
-    if (typeof part === 'string') {
-      text += part;
-      continue;
+    // A UTF-16 code unit never takes more than three UTF-8 bytes.
+    if (at + part.length * 3 > bytes.length && at + Buffer.byteLength(part) > bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, at + Buffer.byteLength(part)));
+      bytes.copy(larger, 0, 0, at);
+      bytes = larger;
     }
-    if (text) buffers.push(Buffer.from(text));
-    text = '';
-    buffers.push(part);
+    at += bytes.write(part, at);
   }
-  if (text) buffers.push(Buffer.from(text));
-  return Buffer.concat(buffers);
+  if (bytes !== pooled) giveBackAnswerBuffer(pooled);
+  return {
+    bytes: bytes.subarray(0, at),
+    release: bytes === pooled ? () => giveBackAnswerBuffer(pooled) : () => undefined,
+  };
 }
 
 /** Elements that are lists even when there is one (clients iterate them). */

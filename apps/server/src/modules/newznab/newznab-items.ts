@@ -1,5 +1,5 @@
 import { categoryLabel, categoryLineage } from '@nzbkino/shared';
-import { el, escapeXml, type NzElement } from './newznab-document';
+import { el, type NzElement } from './newznab-document';
 import type { NewznabRow } from './newznab-row';
 
 /** How this member's links are written: the site's address and the key parameters of the request. */
@@ -39,7 +39,7 @@ function languageName(code: string): string {
 }
 
 /** English language names (Sonarr and Radarr map names, not codes), German first. */
-function languageList(codes: string[]): string {
+export function languageList(codes: readonly string[]): string {
   return codes.map(languageName).join(', ');
 }
 
@@ -83,7 +83,7 @@ export function pageUrl(baseUrl: string, row: NewznabRow): string {
   return `${baseUrl}/releases?search=${encodeURIComponent(row.name)}`;
 }
 
-function coverUrl(baseUrl: string, posterPath: string | null): string | undefined {
+export function coverUrl(baseUrl: string, posterPath: string | null): string | undefined {
   if (!posterPath) return undefined;
   if (/^https?:\/\//.test(posterPath)) return posterPath;
   return `${baseUrl}/api/imgproxy/posters/${encodeURIComponent(posterPath.split('/').pop() ?? posterPath)}`;
@@ -186,59 +186,4 @@ export function itemElement(row: NewznabRow, link: LinkContext, options: ItemOpt
       if (shows(options, name, value)) children.push(attr(name, value));
     });
   return el('item', undefined, children);
-}
-
-const attrXml = (name: string, value: string | number) =>
-  `<newznab:attr name="${name}" value="${typeof value === 'number' ? value : escapeXml(value)}"/>`;
-
-/** Markup that depends only on the category (a few dozen ids): written once per id. */
-function perCategory(write: (id: number) => string): (id: number) => string {
-  const written = new Map<number, string>();
-  return (id) => {
-    let xml = written.get(id);
-    if (xml === undefined) written.set(id, (xml = write(id)));
-    return xml;
-  };
-}
-const categoryPart = perCategory((id) => `<category>${escapeXml(categoryLabel(id))}</category>`);
-const lineagePart = perCategory((id) =>
-  categoryLineage(id)
-    .map((level) => attrXml('category', level))
-    .join(''),
-);
-
-/**
- * Writes items as XML for one link context: the escaped parts of the links
- * that are the same for every item (site address, get path, credentials) are
- * worked out once, not per item. Byte for byte what `writeXml(itemElement(…))`
- * gives (rendered-items.unit.test.ts): no element objects for a page of items
- * that is never answered as JSON.
- */
-export function itemWriter(link: LinkContext, options: ItemOptions): (row: NewznabRow) => string {
-  const [getBefore, getAfter] = getLinkAround(link).map(escapeXml);
-  const attributes = wantsAttributes(options);
-  return (row) => {
-    const id = escapeXml(encodeURIComponent(row.guid));
-    const get = `${getBefore}${id}${getAfter}`;
-    const page = escapeXml(pageUrl(link.baseUrl, row));
-    const posted = rfc822(row.postedAt ?? row.createdAt);
-    const name = escapeXml(row.name);
-    let xml =
-      `<item><title>${name}</title><guid isPermaLink="false">${escapeXml(row.guid)}</guid>` +
-      `<link>${link.directLink ? get : page}</link><comments>${page}</comments>` +
-      `<pubDate>${posted}</pubDate>${categoryPart(row.category)}` +
-      `<description>${name}</description>` +
-      `<enclosure url="${get}" length="${row.size}" type="application/x-nzb"/>` +
-      `${lineagePart(row.category)}${attrXml('size', row.size)}`;
-    if (attributes)
-      eachAttribute(row, link, posted, (attrName, value) => {
-        if (shows(options, attrName, value)) xml += attrXml(attrName, value);
-      });
-    return `${xml}</item>`;
-  };
-}
-
-/** One item as XML (see {@link itemWriter}, which a page of items uses). */
-export function itemXml(row: NewznabRow, link: LinkContext, options: ItemOptions): string {
-  return itemWriter(link, options)(row);
 }

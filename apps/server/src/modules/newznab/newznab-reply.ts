@@ -22,7 +22,7 @@ const CONTENT_TYPES = {
  */
 async function sendDocument(reply: FastifyReply, root: NzElement, json: boolean) {
   const type = json ? 'json' : root.name === 'rss' ? 'rss' : 'xml';
-  const body = json ? Buffer.from(toJson(root)) : toXml(root);
+  const { bytes: body, release } = json ? { bytes: Buffer.from(toJson(root)), release: null } : toXml(root);
   reply
     .header('content-type', CONTENT_TYPES[type])
     .header('cache-control', 'private, no-store')
@@ -32,8 +32,14 @@ async function sendDocument(reply: FastifyReply, root: NzElement, json: boolean)
     body.length >= COMPRESS_THRESHOLD_BYTES
       ? preferredEncoding(reply.request.headers['accept-encoding'])
       : null;
-  if (!encoding) return reply.send(body);
-  return reply.header('content-encoding', encoding).send(await compressBody(body, encoding, true));
+  if (!encoding) {
+    // The pooled buffer is reused once the socket has it all ('finish'); an answer cut off keeps its own.
+    if (release) reply.raw.once('finish', release);
+    return reply.send(body);
+  }
+  const compressed = await compressBody(body, encoding, true);
+  release?.();
+  return reply.header('content-encoding', encoding).send(compressed);
 }
 
 export function sendAnswer(reply: FastifyReply, answer: NewznabAnswer, json: boolean) {
