@@ -118,19 +118,37 @@ const groupPart = perList((groups) => (groups.length ? attrXml('group', groups[0
 const PLAIN_GUID = /^[A-Za-z0-9_.~-]+$/;
 
 /**
- * Writes items as XML for one link context: byte for byte what
- * `writeXml(itemElement(…))` of newznab-items.ts gives (the element tree of
- * the JSON answers stays the reference; item-markup.unit.test.ts compares the
- * two over generated releases). What is the same for every item (the links'
- * fixed parts, the member's credentials) is escaped once per writer, what a
- * film, series, category or shared list gives once per value, so a page of
- * 100 items escapes little more than the names.
+ * Markup in pieces that the member's credentials go between: rendered-items.ts
+ * keeps them per page and joins them with each member's own. An item's last
+ * piece stays open for the next item's first.
  */
-export function itemWriter(link: LinkContext, options: ItemOptions): (row: NewznabRow) => string {
+export class ItemPieces {
+  readonly pieces: string[] = [];
+  open = '';
+
+  /** Every piece, the open one closed. */
+  done(): string[] {
+    return [...this.pieces, this.open];
+  }
+}
+
+/**
+ * Writes items as XML for one link context: byte for byte what
+ * `writeXml(itemElement(…))` of newznab-items.ts gives with the credentials
+ * put in between the pieces (the element tree of the JSON answers stays the
+ * reference; item-markup.unit.test.ts compares the two over generated
+ * releases). What is the same for every item (the links' fixed parts) is
+ * escaped once per writer, what a film, series, category or shared list
+ * gives once per value, so a page of 100 items escapes little more than the
+ * names.
+ */
+export function itemWriter(
+  link: Omit<LinkContext, 'credentials'>,
+  options: ItemOptions,
+): (row: NewznabRow, into: ItemPieces) => void {
   const getBefore = escapeXml(`${link.baseUrl}${link.getPath ?? '/api?t=get&'}id=`);
-  const getAfter = escapeXml(`&${link.credentials}${link.getSuffix ?? ''}`);
+  const getSuffix = escapeXml(link.getSuffix ?? '');
   const infoBefore = `<newznab:attr name="info" value="${escapeXml(`${link.baseUrl}/api?t=getnfo&id=`)}`;
-  const infoAfter = `${escapeXml(`&${link.credentials}`)}"/>`;
   const releasesPage = escapeXml(`${link.baseUrl}/releases?search=`);
   const attributes = wantsAttributes(options);
   const on = (name: string) => attributes && (options.extended || options.attrs.has(name));
@@ -167,12 +185,12 @@ export function itemWriter(link: LinkContext, options: ItemOptions): (row: Newzn
           .map((id) => id.xml)
           .join('');
 
-  return (row) => {
+  return (row, into) => {
     const entry = entryMarkup(row, link.baseUrl);
     const plainGuid = PLAIN_GUID.test(row.guid);
     const guid = plainGuid ? row.guid : escapeXml(row.guid);
     const guidInLink = plainGuid ? row.guid : escapeXml(encodeURIComponent(row.guid));
-    const get = `${getBefore}${guidInLink}${getAfter}`;
+    const getHead = `${getBefore}${guidInLink}&amp;`;
     const page = !entry
       ? `${releasesPage}${escapeXml(encodeURIComponent(row.name))}`
       : !row.movie && row.season !== null && row.episode !== null
@@ -180,14 +198,25 @@ export function itemWriter(link: LinkContext, options: ItemOptions): (row: Newzn
         : entry.page;
     const posted = rfc822(row.postedAt ?? row.createdAt);
     const name = escapeXml(row.name);
-    let xml =
-      `<item><title>${name}</title><guid isPermaLink="false">${guid}</guid>` +
-      `<link>${link.directLink ? get : page}</link><comments>${page}</comments>` +
-      `<pubDate>${posted}</pubDate>${categoryPart(row.category)}` +
-      `<description>${name}</description>` +
-      `<enclosure url="${get}" length="${row.size}" type="application/x-nzb"/>` +
+    let xml = `${into.open}<item><title>${name}</title><guid isPermaLink="false">${guid}</guid><link>`;
+    if (link.directLink) {
+      into.pieces.push(`${xml}${getHead}`);
+      xml = getSuffix;
+    } else {
+      xml += page;
+    }
+    into.pieces.push(
+      `${xml}</link><comments>${page}</comments>` +
+        `<pubDate>${posted}</pubDate>${categoryPart(row.category)}` +
+        `<description>${name}</description><enclosure url="${getHead}`,
+    );
+    xml =
+      `${getSuffix}" length="${row.size}" type="application/x-nzb"/>` +
       `${lineagePart(row.category)}${attrXml('size', row.size)}`;
-    if (!attributes) return `${xml}</item>`;
+    if (!attributes) {
+      into.open = `${xml}</item>`;
+      return;
+    }
 
     if (show.guid) xml += `<newznab:attr name="guid" value="${guid}"/>`;
     if (show.files) xml += attrXml('files', row.fileCount);
@@ -198,7 +227,10 @@ export function itemWriter(link: LinkContext, options: ItemOptions): (row: Newzn
     if (show.comments) xml += '<newznab:attr name="comments" value="0"/>';
     if (show.password) xml += attrXml('password', row.password ? 1 : 0);
     if (show.nfo) xml += attrXml('nfo', row.hasNfo ? 1 : 0);
-    if (show.info && row.hasNfo) xml += `${infoBefore}${guidInLink}${infoAfter}`;
+    if (show.info && row.hasNfo) {
+      into.pieces.push(`${xml}${infoBefore}${guidInLink}&amp;`);
+      xml = '"/>';
+    }
     if (entry) xml += idsOf(entry);
     if (show.season && row.season !== null) xml += attrXml('season', row.season);
     if (show.episode && row.episode !== null) xml += attrXml('episode', row.episode);
@@ -213,6 +245,6 @@ export function itemWriter(link: LinkContext, options: ItemOptions): (row: Newzn
     if (show.video && row.videoCodec !== null) xml += attrXml('video', row.videoCodec);
     if (show.audio) xml += audioPart(row.audioFormats);
     if (show.resolution && row.resolution !== null) xml += attrXml('resolution', row.resolution);
-    return `${xml}</item>`;
+    into.open = `${xml}</item>`;
   };
 }

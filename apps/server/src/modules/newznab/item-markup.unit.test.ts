@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { newznabCategories } from '@nzbkino/shared';
 import { writeXml } from './newznab-document';
 import { itemElement, type ItemOptions, type LinkContext } from './newznab-items';
-import { itemWriter } from './item-markup';
 import { writtenItems } from './rendered-items';
 import type { NewznabRow } from './newznab-row';
 
@@ -159,16 +158,7 @@ describe('items written straight to XML', () => {
     expect(written([row], elsewhere, options)).toBe(writeXml(itemElement(row, elsewhere, options)));
   });
 
-  it('one by one equal the page written at once', () => {
-    const r = random(11);
-    const rows = Array.from({ length: 20 }, (_, n) => generatedRow(r, n + 1));
-    for (const link of LINKS) {
-      const write = itemWriter(link, SHAPES[0]!);
-      expect(rows.map(write).join('')).toBe(written(rows, link, SHAPES[0]!));
-    }
-  });
-
-  it('grow past the room a page was given (long names, many items)', () => {
+  it('stay whole for long names and many items', () => {
     const r = random(3);
     const rows = Array.from({ length: 40 }, (_, n) => ({ ...generatedRow(r, n), name: 'ü'.repeat(5000) }));
     const [link] = LINKS;

@@ -1,16 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { escapeXml, rawXml, type NzElement } from './newznab-document';
-import { itemWriter } from './item-markup';
+import { ItemPieces, itemWriter } from './item-markup';
 import type { ItemOptions, LinkContext } from './newznab-items';
 import type { NewznabRow } from './newznab-row';
 
-/**
- * Stands where a member's credentials go in items written once; random per
- * process and never sent. It starts with DEL, which XML allows and no link or
- * value the items write holds, so the search for it skips through an item by
- * that one character.
- */
-const PLACEHOLDER = `\x7fnzcred${randomBytes(12).toString('hex')}`;
 /** Link shapes kept per page (API and feeds, extended or not): a handful in practice. */
 const SHAPES_PER_PAGE = 8;
 
@@ -22,7 +14,7 @@ export interface RenderablePage {
 
 /**
  * The items of a page as XML. They are written once per page and link shape
- * with a placeholder for the credentials, then each answer joins the pieces
+ * in pieces cut where the credentials go, then each answer joins the pieces
  * with its own member's credentials, escaped as the writer escapes the whole
  * link. A page reused across members (the release page cache) is thus written
  * once instead of once per member, and no member's key ever enters the
@@ -42,8 +34,10 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
   page.written ??= new Map();
   let pieces = page.written.get(shape);
   if (!pieces) {
-    const write = itemWriter({ ...link, credentials: PLACEHOLDER }, options);
-    pieces = writtenPieces(page.rows, write);
+    const write = itemWriter(link, options);
+    const into = new ItemPieces();
+    for (const row of page.rows) write(row, into);
+    pieces = into.done();
     if (page.written.size < SHAPES_PER_PAGE) page.written.set(shape, pieces);
   }
   const credentials = escapeXml(link.credentials);
@@ -51,26 +45,4 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
   for (const piece of pieces) joined.push(piece, credentials);
   joined.pop();
   return rawXml(joined);
-}
-
-/**
- * The items cut at each placeholder, an item's end joined to the next one's
- * start: ~2 pieces per item, each a few hundred bytes to 2 KB (small strings
- * that die young, never one string of the page).
- */
-function writtenPieces(rows: readonly NewznabRow[], write: (row: NewznabRow) => string): string[] {
-  const pieces: string[] = [];
-  let open = '';
-  for (const row of rows) {
-    const cut = write(row).split(PLACEHOLDER);
-    if (cut.length === 1) {
-      open += cut[0];
-      continue;
-    }
-    pieces.push(open + cut[0]);
-    for (let n = 1; n < cut.length - 1; n++) pieces.push(cut[n]!);
-    open = cut[cut.length - 1]!;
-  }
-  pieces.push(open);
-  return pieces;
 }
