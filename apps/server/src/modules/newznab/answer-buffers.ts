@@ -5,8 +5,12 @@
  * growth set off V8's "external memory pressure" collections of the whole
  * heap several times a second (bench/README.md, the eighteenth session).
  */
-export const ANSWER_BUFFER_BYTES = 512 * 1024;
-/** Enough for the answers in flight on 16–64 connections; beyond, answers get buffers of their own. */
+export const ANSWER_BUFFER_BYTES = 256 * 1024;
+/**
+ * Enough for the answers in flight on 16–64 connections (at most 16 MB, kept
+ * once that many were in flight together); beyond, answers get buffers of
+ * their own, as does an answer larger than a pooled buffer.
+ */
 const KEPT = 64;
 const free: Buffer[] = [];
 
