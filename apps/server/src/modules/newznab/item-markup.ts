@@ -2,6 +2,7 @@ import { categoryLabel, categoryLineage } from '@nzbkino/shared';
 import { escapeXml } from './newznab-document';
 import {
   coverUrl,
+  getLinkBefore,
   languageList,
   rfc822,
   wantsAttributes,
@@ -146,7 +147,7 @@ export function itemWriter(
   link: Omit<LinkContext, 'credentials'>,
   options: ItemOptions,
 ): (row: NewznabRow, into: ItemPieces) => void {
-  const getBefore = escapeXml(`${link.baseUrl}${link.getPath ?? '/api?t=get&'}id=`);
+  const getBefore = escapeXml(getLinkBefore(link));
   const getSuffix = escapeXml(link.getSuffix ?? '');
   const infoBefore = `<newznab:attr name="info" value="${escapeXml(`${link.baseUrl}/api?t=getnfo&id=`)}`;
   const releasesPage = escapeXml(`${link.baseUrl}/releases?search=`);

@@ -99,9 +99,10 @@ export function toXml(root: NzElement): WrittenXml {
   let bytes = pooled;
   let at = 0;
   for (const part of parts) {
-    // A UTF-16 code unit never takes more than three UTF-8 bytes.
-    if (at + part.length * 3 > bytes.length && at + Buffer.byteLength(part) > bytes.length) {
-      const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, at + Buffer.byteLength(part)));
+    // A UTF-16 code unit never takes more than three UTF-8 bytes: the exact length only near the end.
+    const needed = at + part.length * 3 > bytes.length ? at + Buffer.byteLength(part) : 0;
+    if (needed > bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, needed));
       bytes.copy(larger, 0, 0, at);
       bytes = larger;
     }

@@ -61,12 +61,13 @@ export function rfc822(date: Date): string {
   );
 }
 
+/** The get link up to the item's guid (`encodeURIComponent(guid)` follows, then `&` and the credentials). */
+export const getLinkBefore = (link: Omit<LinkContext, 'credentials'>) =>
+  `${link.baseUrl}${link.getPath ?? '/api?t=get&'}id=`;
+
 /** The get link before and after the item's guid (`encodeURIComponent(guid)` goes between). */
 function getLinkAround(link: LinkContext): [before: string, after: string] {
-  return [
-    `${link.baseUrl}${link.getPath ?? '/api?t=get&'}id=`,
-    `&${link.credentials}${link.getSuffix ?? ''}`,
-  ];
+  return [getLinkBefore(link), `&${link.credentials}${link.getSuffix ?? ''}`];
 }
 
 export function getUrl(link: LinkContext, guid: string): string {
