@@ -44,11 +44,13 @@ const otherRequestsOfThisTurn = () => new Promise<void>((resolve) => setImmediat
 export class NewznabReleasesService {
   private readonly pages: TtlCache<ReleasePage>;
   private readonly estimates = new TtlCache<number>(ESTIMATE_TTL_MS, 1000);
+  /** The requests waiting for each page being read now (those of one turn share the read). */
+  private readonly readers = new Map<string, { count: number }>();
 
   constructor(
     private readonly repository: NewznabSearchRepository,
     private readonly entries: CatalogueEntries,
-    cacheMs: number,
+    private readonly cacheMs: number,
     private readonly words: ReleaseWordSearch | null = null,
     private readonly clock: () => Date = () => new Date(),
   ) {
@@ -103,6 +105,26 @@ export class NewznabReleasesService {
   ): Promise<ReleasePage> {
     if (criteria === null || criteria.categories?.length === 0) return { rows: [], total: 0 };
     const key = JSON.stringify([criteria, limit, offset, detail]);
+    const readers = this.readers.get(key) ?? { count: 0 };
+    readers.count++;
+    this.readers.set(key, readers);
+    try {
+      const page = await this.load(key, criteria, limit, offset, detail);
+      // Cached, or read for several requests: its items are worth keeping as written (rendered-items.ts).
+      if (this.cacheMs > 0 || readers.count > 1) page.shared = true;
+      return page;
+    } finally {
+      if (--readers.count === 0 && this.readers.get(key) === readers) this.readers.delete(key);
+    }
+  }
+
+  private load(
+    key: string,
+    criteria: NewznabCriteria,
+    limit: number,
+    offset: number,
+    detail: RowDetail,
+  ): Promise<ReleasePage> {
     return this.pages.getOrLoad(key, async () => {
       await otherRequestsOfThisTurn();
       const found = await this.fromWordIndex(criteria, limit, offset);

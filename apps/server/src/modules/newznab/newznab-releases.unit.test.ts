@@ -5,7 +5,7 @@ import type { NewznabRow } from './newznab-row';
 import type { NewznabCriteria, NewznabSearchRepository } from './newznab-search.repository';
 
 /** A repository whose every page is full and whose estimate says a million, counting its calls. */
-function fullPages() {
+function fullPages(cacheMs = 0) {
   const calls = { estimate: 0, count: 0, search: 0 };
   const repository = {
     search: async (_c: NewznabCriteria, limit: number, offset: number) => {
@@ -23,7 +23,7 @@ function fullPages() {
     },
   } as unknown as NewznabSearchRepository;
   const entries = {} as CatalogueEntries;
-  return { calls, service: new NewznabReleasesService(repository, entries, 0) };
+  return { calls, service: new NewznabReleasesService(repository, entries, cacheMs) };
 }
 
 describe('NewznabReleasesService totals', () => {
@@ -39,5 +39,28 @@ describe('NewznabReleasesService totals', () => {
     // Other criteria: their own estimate.
     await service.page(service.criteriaOf('search', { categories: [2000] }), 100, 0, 'basic');
     expect(calls.estimate).toBe(2);
+  });
+});
+
+describe('NewznabReleasesService pages shared between answers', () => {
+  const rss = (service: NewznabReleasesService) => service.criteriaOf('search', { categories: [5030, 5040] });
+
+  it('marks a page read once for the requests of one turn as shared, and a page of one answer not', async () => {
+    const { calls, service } = fullPages();
+    const [a, b] = await Promise.all([
+      service.page(rss(service), 100, 0, 'genres'),
+      service.page(rss(service), 100, 0, 'genres'),
+    ]);
+    expect(a).toBe(b);
+    expect(a.shared).toBe(true);
+    expect(calls.search).toBe(1);
+    const alone = await service.page(rss(service), 100, 0, 'genres');
+    expect(alone).not.toBe(a);
+    expect(alone.shared).toBeUndefined();
+  });
+
+  it('marks every page as shared when pages are cached', async () => {
+    const { service } = fullPages(5_000);
+    expect((await service.page(rss(service), 100, 0, 'genres')).shared).toBe(true);
   });
 });

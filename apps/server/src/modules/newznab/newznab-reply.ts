@@ -20,7 +20,9 @@ const CONTENT_TYPES = {
  * loop even for a 8 KB tvsearch answer.
  * Other codings (deflate) are still left to @fastify/compress.
  */
-async function sendDocument(reply: FastifyReply, root: NzElement, json: boolean) {
+async function sendDocument(reply: FastifyReply, document: () => NzElement, json: boolean) {
+  // Made, written and handed to the socket in one turn: nothing of it outlives this call (newznab.service.ts).
+  const root = document();
   const type = json ? 'json' : root.name === 'rss' ? 'rss' : 'xml';
   const { bytes: body, release } = json ? { bytes: Buffer.from(toJson(root)), release: null } : toXml(root);
   reply
@@ -43,7 +45,7 @@ async function sendDocument(reply: FastifyReply, root: NzElement, json: boolean)
 }
 
 export function sendAnswer(reply: FastifyReply, answer: NewznabAnswer, json: boolean) {
-  if (answer.kind === 'document') return sendDocument(reply, answer.root, json);
+  if (answer.kind === 'document') return sendDocument(reply, answer.document, json);
   if (answer.kind === 'nfo')
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
@@ -65,5 +67,5 @@ export function sendError(reply: FastifyReply, error: unknown, json: boolean, lo
   const failure = known as NewznabError;
   if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
   reply.status(failure.status);
-  return sendDocument(reply, errorElement(failure), json);
+  return sendDocument(reply, () => errorElement(failure), json);
 }

@@ -14,8 +14,15 @@ import { credentialsQuery, type ApiCredentials, type NewznabAccess } from './new
 import type { NewznabRequest } from './newznab-params';
 import type { NewznabReleasesService, ReleasePage } from './newznab-releases.service';
 
+/**
+ * A document answer is made when it is sent (newznab-reply.ts): its items are
+ * written in the same turn of the event loop as they go into the answer's
+ * buffer, so no promise or suspended request ever holds the written page. A
+ * page held across a scavenge was promoted to V8's old space with all it
+ * points to (~12 MB per scavenge at 16 connections; bench/README.md).
+ */
 export type NewznabAnswer =
-  | { kind: 'document'; root: NzElement }
+  | { kind: 'document'; document: () => NzElement }
   | { kind: 'nzb'; download: NzbDownload }
   | { kind: 'nfo'; text: string };
 
@@ -43,7 +50,7 @@ export class NewznabService {
       // Clients ask for caps before they have a key configured; a key that is given must be right.
       this.access.assertEnabled();
       if (context.credentials.key) await this.access.authenticate(context.credentials);
-      return { kind: 'document', root: capsElement(this.site) };
+      return { kind: 'document', document: () => capsElement(this.site) };
     }
     // A grab counts against the download limit (the grabs table), not the request limit.
     if (request.fn === 'get')
@@ -74,22 +81,18 @@ export class NewznabService {
       page = await this.releases.page(criteria, request.limit, request.offset, detail);
     }
     const limits = await this.limits.report(user, admitted);
-    const items = request.json
-      ? page.rows.map((row) => itemElement(row, link, options))
-      : [writtenItems(page, link, options)];
-    return {
-      kind: 'document',
-      root: feedElement(
-        {
-          site: this.site,
-          description: `${this.site.title} Newznab API`,
-          offset: request.offset,
-          total: page.total,
-          limits,
-        },
-        items,
-      ),
+    const feed = {
+      site: this.site,
+      description: `${this.site.title} Newznab API`,
+      offset: request.offset,
+      total: page.total,
+      limits,
     };
+    const items = () =>
+      request.json
+        ? page.rows.map((row) => itemElement(row, link, options))
+        : [writtenItems(page, link, options)];
+    return { kind: 'document', document: () => feedElement(feed, items()) };
   }
 
   /** `t=get` (and the feeds' links): the NZB by guid, for a valid key. */

@@ -9,6 +9,14 @@ const SHAPES_PER_PAGE = 8;
 /** A page of releases that may be reused across members for API_CACHE_MS, with its items as written. */
 export interface RenderablePage {
   rows: NewznabRow[];
+  /**
+   * Set when the page serves more than one answer (the page cache, or
+   * requests of one turn sharing its read): only then are its items kept as
+   * written. A page of one answer keeps nothing: if it had been promoted to
+   * V8's old space while its request waited, written pieces hung on it would
+   * be promoted with it by the next scavenges, though dead (bench/README.md).
+   */
+  shared?: boolean;
   written?: Map<string, string[]>;
 }
 
@@ -31,14 +39,16 @@ export function writtenItems(page: RenderablePage, link: LinkContext, options: I
     options.extended,
     [...options.attrs].sort(),
   ]);
-  page.written ??= new Map();
-  let pieces = page.written.get(shape);
+  let pieces = page.written?.get(shape);
   if (!pieces) {
     const write = itemWriter(link, options);
     const into = new ItemPieces();
     for (const row of page.rows) write(row, into);
     pieces = into.done();
-    if (page.written.size < SHAPES_PER_PAGE) page.written.set(shape, pieces);
+    if (page.shared) {
+      page.written ??= new Map();
+      if (page.written.size < SHAPES_PER_PAGE) page.written.set(shape, pieces);
+    }
   }
   const credentials = escapeXml(link.credentials);
   const joined: string[] = [];

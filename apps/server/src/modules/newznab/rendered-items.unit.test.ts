@@ -71,7 +71,10 @@ describe('items written once per page', () => {
   });
 
   it('carry each member’s own key when two members share the page', () => {
-    const page: RenderablePage = { rows: [row(1, 'Die.Serie.S01E01.German.1080p.WEB.x264-GRP')] };
+    const page: RenderablePage = {
+      rows: [row(1, 'Die.Serie.S01E01.German.1080p.WEB.x264-GRP')],
+      shared: true,
+    };
     const first = text(writtenItems(page, linkFor(`apikey=${'1'.repeat(64)}`), options));
     const second = text(writtenItems(page, linkFor(`apikey=${'2'.repeat(64)}`), options));
     expect(page.written?.size).toBe(1);
@@ -82,7 +85,7 @@ describe('items written once per page', () => {
   });
 
   it('are written again for another link shape (feeds link to /rss/get, with &del=1)', () => {
-    const page: RenderablePage = { rows: [row(1, 'X')] };
+    const page: RenderablePage = { rows: [row(1, 'X')], shared: true };
     const api = text(writtenItems(page, linkFor('apikey=k'), options));
     const feed = text(
       writtenItems(page, { ...linkFor('apikey=k'), getPath: '/rss/get?', getSuffix: '&del=1' }, options),
@@ -90,6 +93,13 @@ describe('items written once per page', () => {
     expect(page.written?.size).toBe(2);
     expect(api).toContain('/api?t=get&amp;id=guid-1&amp;apikey=k');
     expect(feed).toContain('/rss/get?id=guid-1&amp;apikey=k&amp;del=1');
+  });
+
+  it('are not kept on a page of one answer (nothing young hangs on a page that may be old)', () => {
+    const page: RenderablePage = { rows: [row(1, 'X')] };
+    const link = linkFor('apikey=k');
+    expect(text(writtenItems(page, link, options))).toBe(direct(page, link));
+    expect(page.written).toBeUndefined();
   });
 });
 

@@ -54,7 +54,8 @@ export class FeedService {
     return { source: 'newest', categories };
   }
 
-  async feed(request: FeedRequest): Promise<NzElement> {
+  /** The feed's document, made when it is sent (NewznabAnswer in newznab.service.ts). */
+  async feed(request: FeedRequest): Promise<() => NzElement> {
     const source = this.sources[request.source];
     if (!source) throw new NewznabError(203, request.source);
     const { user, admitted } = await this.limits.enter(this.access, request.credentials);
@@ -68,18 +69,15 @@ export class FeedService {
       getPath: '/rss/get?',
       getSuffix: request.removeOnGrab && source.personal ? '&del=1' : '',
     };
-    // Feeds are RSS only: the items as written once per (possibly shared) page.
-    const items = [writtenItems(page, link, { extended: true, attrs: new Set() })];
     const limits = await this.limits.report(user, admitted);
-    return feedElement(
-      {
-        site: this.site,
-        description: `${this.site.title}: ${source.description}`,
-        offset: 0,
-        total: page.total,
-        limits,
-      },
-      items,
-    );
+    const feed = {
+      site: this.site,
+      description: `${this.site.title}: ${source.description}`,
+      offset: 0,
+      total: page.total,
+      limits,
+    };
+    // Feeds are RSS only: the items as written once per (possibly shared) page.
+    return () => feedElement(feed, [writtenItems(page, link, { extended: true, attrs: new Set() })]);
   }
 }

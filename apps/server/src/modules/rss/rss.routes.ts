@@ -41,8 +41,8 @@ export const rssRoutes =
       const query = request.query as Query;
       const json = wantsJson(query);
       try {
-        const root = await feeds.feed(feedRequest(feeds, query, fixedSource));
-        return await sendAnswer(reply, { kind: 'document', root }, json);
+        const document = await feeds.feed(feedRequest(feeds, query, fixedSource));
+        return await sendAnswer(reply, { kind: 'document', document }, json);
       } catch (error) {
         return sendError(reply, error, json, request.log);
       }
