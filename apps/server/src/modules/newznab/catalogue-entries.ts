@@ -1,5 +1,5 @@
 import type { CatalogueEntriesRepository, CatalogueEntry, EntryKind } from './catalogue-entries.repository';
-import type { NewznabRow } from './newznab-row';
+import type { EntryRefs, NewznabRow } from './newznab-row';
 
 /**
  * Changes are read again this far back: a transaction stamps an entry when it
@@ -47,10 +47,24 @@ export class CatalogueEntries {
    * own statement.
    */
   async fill(rows: NewznabRow[], pageStampMs: number): Promise<void> {
+    await this.ready(rows, pageStampMs);
+    this.apply(rows);
+  }
+
+  /**
+   * Reads what the page needs (its entries and the changes up to its stamp)
+   * so that {@link apply} can then set the rows' films and series at once,
+   * in the turn the page is written.
+   */
+  async ready(refs: readonly EntryRefs[], pageStampMs: number): Promise<void> {
     // One update at a time: two pages must not both read what changed, nor interleave their writes.
-    const run = this.updating.then(() => this.update(rows, pageStampMs));
+    const run = this.updating.then(() => this.update(refs, pageStampMs));
     this.updating = run.catch(() => undefined);
     await run;
+  }
+
+  /** Sets each row's film or series from what is held (after {@link ready} for these rows' entries). */
+  apply(rows: NewznabRow[]): void {
     for (const row of rows) {
       const movie = row.movieId === null ? undefined : this.held.movie.get(row.movieId);
       const series = row.seriesId === null ? undefined : this.held.series.get(row.seriesId);
@@ -62,7 +76,7 @@ export class CatalogueEntries {
     }
   }
 
-  private async update(rows: NewznabRow[], pageStampMs: number): Promise<void> {
+  private async update(refs: readonly EntryRefs[], pageStampMs: number): Promise<void> {
     if (this.stampMs === null) {
       // Nothing held yet: whatever is read from now on is at least as new as the page.
       this.stampMs = pageStampMs;
@@ -75,8 +89,8 @@ export class CatalogueEntries {
     }
     for (const kind of ['movie', 'series'] as const) {
       const missing = new Set<number>();
-      for (const row of rows) {
-        const id = kind === 'movie' ? row.movieId : row.seriesId;
+      for (const ref of refs) {
+        const id = kind === 'movie' ? ref.movieId : ref.seriesId;
         if (id !== null && !this.held[kind].has(id)) missing.add(id);
       }
       if (missing.size > 0) this.keep(kind, await this.repository.byIds(kind, [...missing]));

@@ -37,6 +37,26 @@ const DAY_MS = 86_400_000;
 const otherRequestsOfThisTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * A page whose rows are made from the server's copy when they are read (as
+ * its items are written), not while its request waits: rows made earlier
+ * were held across scavenges by the promises of the waiting request and
+ * promoted to V8's old space (bench/README.md). A shared page keeps the rows
+ * it made; a page of one answer makes them once anyway.
+ */
+function madeWhenRead(total: number, make: () => NewznabRow[]): ReleasePage {
+  let made: NewznabRow[] | undefined;
+  return {
+    total,
+    get rows() {
+      if (made) return made;
+      const rows = make();
+      if (this.shared) made = rows;
+      return rows;
+    },
+  };
+}
+
+/**
  * Finds the releases of API searches and feeds. What it returns holds no
  * member's data (links are written per request from these rows), so pages
  * may be reused across members for a few seconds without leaking anything.
@@ -158,10 +178,15 @@ export class NewznabReleasesService {
     if (!query || !words) return null;
     const hits = await words.hits(query, offset + limit);
     if (!hits) return null;
-    const rows = words.rows(hits.ids.slice(offset, offset + limit));
-    await this.entries.fill(rows, words.catalogueStampMs);
-    const total = hits.totalIsExact ? hits.total : Math.max(hits.total, offset + rows.length + 1);
-    return { rows, total };
+    const ids = hits.ids.slice(offset, offset + limit);
+    const refs = words.entryRefs(ids);
+    await this.entries.ready(refs, words.catalogueStampMs);
+    const total = hits.totalIsExact ? hits.total : Math.max(hits.total, offset + refs.length + 1);
+    return madeWhenRead(total, () => {
+      const rows = words.rows(ids);
+      this.entries.apply(rows);
+      return rows;
+    });
   }
 
   /**

@@ -57,6 +57,9 @@ export interface NewznabRow {
   originalLanguage: string | null;
 }
 
+/** The film and series a release belongs to: what a page needs held before its rows are made. */
+export type EntryRefs = Pick<NewznabRow, 'movieId' | 'seriesId'>;
+
 /** Never in a group, format, language or subtitle name (the parser writes them): text[] columns are read joined by it. */
 export const LIST_SEPARATOR = '\x1f';
 

@@ -1,4 +1,4 @@
-import { LIST_SEPARATOR, type NewznabRow } from './newznab-row';
+import { LIST_SEPARATOR, type EntryRefs, type NewznabRow } from './newznab-row';
 
 /** What the store keeps of a release: a row without its film, series and genres (catalogue-entries.ts adds them). */
 export type StoredRelease = Omit<NewznabRow, 'movie' | 'series' | 'genres' | 'originalLanguage'>;
@@ -229,6 +229,16 @@ export class ReleaseStore {
       series: null,
       genres: null,
       originalLanguage: null,
+    };
+  }
+
+  /** The film and series of a held release, without making its row; null when not held. */
+  entryRefs(id: number): EntryRefs | null {
+    const slot = this.slotOf(id);
+    if (slot === NONE) return null;
+    return {
+      movieId: nullable(this.columns.movieId[slot]!),
+      seriesId: nullable(this.columns.seriesId[slot]!),
     };
   }
 

@@ -4,7 +4,7 @@ import { BaseBuilder } from './word-index-base';
 import type { NewznabCriteria } from './newznab-search.repository';
 import type { ReleaseWords, ReleaseWordsRepository } from './release-words.repository';
 import { ReleaseStore } from './release-store';
-import type { NewznabRow } from './newznab-row';
+import type { EntryRefs, NewznabRow } from './newznab-row';
 
 /**
  * Releases read per statement while loading or catching up. PGlite runs on the
@@ -133,6 +133,16 @@ export class ReleaseWordSearch {
       if (row) rows.push(row);
     }
     return rows;
+  }
+
+  /** The films and series of a page's releases (those held), to have them ready before its rows are made. */
+  entryRefs(ids: readonly number[]): EntryRefs[] {
+    const refs: EntryRefs[] = [];
+    for (const id of ids) {
+      const ref = this.store.entryRefs(id);
+      if (ref) refs.push(ref);
+    }
+    return refs;
   }
 
   get catalogueStampMs(): number {
