@@ -149,16 +149,23 @@ export class NewznabReleasesService {
       await otherRequestsOfThisTurn();
       const found = await this.fromWordIndex(criteria, limit, offset);
       if (found) return found;
-      const rows =
-        (await this.fromCopy(criteria, limit, offset, detail)) ??
-        (await this.withEntries(await this.repository.search(criteria, limit, offset, detail)));
-      // A short page tells the total without counting.
-      const total =
-        rows.length < limit && (rows.length > 0 || offset === 0)
-          ? offset + rows.length
-          : await this.total(criteria, offset + rows.length);
-      return { rows, total };
+      const copied = await this.fromCopy(criteria, limit, offset, detail);
+      if (copied) return madeWhenRead(await this.totalOf(criteria, limit, offset, copied.count), copied.make);
+      const rows = await this.withEntries(await this.repository.search(criteria, limit, offset, detail));
+      return { rows, total: await this.totalOf(criteria, limit, offset, rows.length) };
     });
+  }
+
+  /** A short page tells the total without counting. */
+  private async totalOf(
+    criteria: NewznabCriteria,
+    limit: number,
+    offset: number,
+    count: number,
+  ): Promise<number> {
+    return count < limit && (count > 0 || offset === 0)
+      ? offset + count
+      : this.total(criteria, offset + count);
   }
 
   /**
@@ -201,10 +208,22 @@ export class NewznabReleasesService {
     limit: number,
     offset: number,
     detail: RowDetail,
-  ): Promise<NewznabRow[] | null> {
+  ): Promise<{ count: number; make: () => NewznabRow[] } | null> {
     const { words } = this;
     if (!words || !(await words.current())) return null;
     const { ids, catalogueStamp } = await this.repository.pageIds(criteria, limit, offset);
+    const refs = words.entryRefs(ids);
+    if (refs.length === ids.length) {
+      // The films and series as of the page's own statement: a change of the catalogue shows at once.
+      if (catalogueStamp !== null) await this.entries.ready(refs, catalogueStamp);
+      const make = () => {
+        const rows = words.rows(ids);
+        if (catalogueStamp !== null) this.entries.apply(rows);
+        return rows;
+      };
+      return { count: ids.length, make };
+    }
+    // Releases the copy does not hold yet: all rows made now, those from the database read.
     const held: NewznabRow[] = [];
     const missing: number[] = [];
     for (const id of ids) {
@@ -212,12 +231,11 @@ export class NewznabReleasesService {
       if (row) held.push(row);
       else missing.push(id);
     }
-    // The films and series as of the page's own statement: a change of the catalogue shows at once.
     if (catalogueStamp !== null) await this.entries.fill(held, catalogueStamp);
-    if (missing.length === 0) return held;
     const read = await this.withEntries(await this.repository.rowsOf(missing, detail));
     const byId = new Map([...held, ...read].map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    return { count: rows.length, make: () => rows };
   }
 
   /** Exact for small results; for big ones the planner's estimate, never less than what was seen. */
