@@ -65,6 +65,18 @@ export class CatalogueEntriesRepository {
     return this.read(kind, sql`e.id = any(${sql.param(ids)}::int[])`);
   }
 
+  /**
+   * The database's clock (epoch milliseconds) as a statement sees it: what
+   * committed before it, a later statement reads. Stamps come from the
+   * database's clock too (`now()` of the changing transaction).
+   */
+  async databaseNowMs(): Promise<number> {
+    const [row] = rowsOf<{ now_ms: number }>(
+      await executePrepared(this.db, sql`select date_part('epoch', statement_timestamp()) * 1000 as now_ms`),
+    );
+    return Number(row!.now_ms);
+  }
+
   /** The entries stamped after `afterMs` (epoch milliseconds). */
   changedAfter(kind: EntryKind, afterMs: number): Promise<Map<number, CatalogueEntry>> {
     return this.read(kind, sql`e.updated_at > to_timestamp(${afterMs / 1000}::float8)`);

@@ -24,7 +24,8 @@ const RECHECK_MS = 5_000;
  * first time a page shows them. A change whose transaction commits after a
  * newer stamp was seen is picked up by reading the last minute's changes
  * again, at most every five seconds while pages are asked for (so a change
- * can show up to five seconds late only in that race).
+ * can show up to five seconds late only in that race); a minute that such a
+ * look found committed is not read again.
  */
 export class CatalogueEntries {
   private readonly held: Record<EntryKind, Map<number, CatalogueEntry>> = {
@@ -34,6 +35,11 @@ export class CatalogueEntries {
   /** Every change stamped up to this (epoch ms) is in what is held; null before the first page. */
   private stampMs: number | null = null;
   private recheckedAt = -Infinity;
+  /**
+   * The database's clock when the last look at the last minute began: every
+   * change stamped a minute before it had committed then and was read.
+   */
+  private recheckReadAtMs = -Infinity;
   private updating: Promise<void> = Promise.resolve();
 
   constructor(
@@ -85,7 +91,12 @@ export class CatalogueEntries {
       await this.readChanges(this.stampMs, pageStampMs);
     } else if (this.clock() - this.recheckedAt >= RECHECK_MS) {
       // Only now the last minute: during a bulk refresh of the catalogue, every page sees a newer stamp.
-      await this.readChanges(this.stampMs - LATE_COMMIT_MS, pageStampMs);
+      // Not again what a former look found committed: a catalogue whose last change was a bulk
+      // refresh (an import, the demo data) would otherwise read all of it every five seconds.
+      const readAtMs = await this.repository.databaseNowMs();
+      const floorMs = Math.max(this.stampMs, this.recheckReadAtMs) - LATE_COMMIT_MS;
+      await this.readChanges(floorMs, pageStampMs);
+      this.recheckReadAtMs = readAtMs;
     }
     for (const kind of ['movie', 'series'] as const) {
       const missing = new Set<number>();

@@ -18,7 +18,9 @@ const entry = (kind: EntryKind, id: number, title: string, stampMs: number): Cat
 function catalogue() {
   const entries: Record<EntryKind, Map<number, CatalogueEntry>> = { movie: new Map(), series: new Map() };
   const reads: string[] = [];
+  const database = { nowMs: 0 };
   const repository = {
+    databaseNowMs: async () => database.nowMs,
     byIds: async (kind: EntryKind, ids: number[]) => {
       reads.push(`${kind} ${ids.join(',')}`);
       return new Map(ids.filter((id) => entries[kind].has(id)).map((id) => [id, entries[kind].get(id)!]));
@@ -28,7 +30,7 @@ function catalogue() {
       return new Map([...entries[kind]].filter(([, e]) => e.stampMs > afterMs));
     },
   } as unknown as CatalogueEntriesRepository;
-  return { entries, reads, repository };
+  return { entries, reads, repository, database };
 }
 
 const row = (movieId: number | null, seriesId: number | null) =>
@@ -36,7 +38,7 @@ const row = (movieId: number | null, seriesId: number | null) =>
 
 describe('CatalogueEntries', () => {
   it('reads an entry the first time a page shows it, and again only after a newer stamp', async () => {
-    const { entries, reads, repository } = catalogue();
+    const { entries, reads, repository, database } = catalogue();
     let now = 0;
     const held = new CatalogueEntries(repository, () => now);
     entries.movie.set(1, entry('movie', 1, 'Metropolis', 100_000));
@@ -67,8 +69,15 @@ describe('CatalogueEntries', () => {
     await held.fill([row(1, null)], 150_000);
     expect(reads).toHaveLength(4);
     now += 5_000;
+    database.nowMs = 400_000;
     await held.fill([row(1, null)], 150_000);
     expect(reads.slice(4)).toEqual(['movie after 90000', 'series after 90000']);
+
+    // What that look found committed (all stamped a minute before the database's 400,000) is not read again.
+    now += 5_000;
+    database.nowMs = 405_000;
+    await held.fill([row(1, null)], 150_000);
+    expect(reads.slice(6)).toEqual(['movie after 340000', 'series after 340000']);
   });
 
   it('gives a release that names a film and a series both, with the film’s genres and language first', async () => {
