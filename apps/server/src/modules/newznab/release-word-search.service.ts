@@ -127,22 +127,12 @@ export class ReleaseWordSearch {
 
   /** The releases of a page the index found, as items show them. */
   rows(ids: readonly number[]): NewznabRow[] {
-    const rows: NewznabRow[] = [];
-    for (const id of ids) {
-      const row = this.store.row(id);
-      if (row) rows.push(row);
-    }
-    return rows;
+    return heldOf(ids, (id) => this.store.row(id));
   }
 
   /** The films and series of a page's releases (those held), to have them ready before its rows are made. */
   entryRefs(ids: readonly number[]): EntryRefs[] {
-    const refs: EntryRefs[] = [];
-    for (const id of ids) {
-      const ref = this.store.entryRefs(id);
-      if (ref) refs.push(ref);
-    }
-    return refs;
+    return heldOf(ids, (id) => this.store.entryRefs(id));
   }
 
   get catalogueStampMs(): number {
@@ -290,4 +280,14 @@ export class ReleaseWordSearch {
       for (const id of oldest) this.pending.delete(id);
     }
   }
+}
+
+/** What the copy holds of these releases, in their order (those it does not hold left out). */
+function heldOf<T>(ids: readonly number[], of: (id: number) => T | null): T[] {
+  const held: T[] = [];
+  for (const id of ids) {
+    const value = of(id);
+    if (value) held.push(value);
+  }
+  return held;
 }
