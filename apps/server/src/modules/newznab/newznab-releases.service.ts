@@ -4,7 +4,7 @@ import { textSearch } from '../../lib/text-search';
 import type { SearchFilter } from './newznab-params';
 import { ReleaseWordSearch } from './release-word-search.service';
 import type { RenderablePage } from './rendered-items';
-import type { NewznabRow } from './newznab-row';
+import type { EntryRefs, NewznabRow } from './newznab-row';
 import type { RowDetail } from './newznab-rows';
 import type { CatalogueEntries } from './catalogue-entries';
 import type { NewznabCriteria, NewznabSearchRepository, PageRows } from './newznab-search.repository';
@@ -187,13 +187,27 @@ export class NewznabReleasesService {
     if (!hits) return null;
     const ids = hits.ids.slice(offset, offset + limit);
     const refs = words.entryRefs(ids);
-    await this.entries.ready(refs, words.catalogueStampMs);
+    const make = await this.heldRows(words, ids, refs, words.catalogueStampMs);
     const total = hits.totalIsExact ? hits.total : Math.max(hits.total, offset + refs.length + 1);
-    return madeWhenRead(total, () => {
+    return madeWhenRead(total, make);
+  }
+
+  /**
+   * The rows of releases the copy holds, made when called: the films and
+   * series they show (as of `stampMs`, null for none) are read now.
+   */
+  private async heldRows(
+    words: ReleaseWordSearch,
+    ids: readonly number[],
+    refs: readonly EntryRefs[],
+    stampMs: number | null,
+  ): Promise<() => NewznabRow[]> {
+    if (stampMs !== null) await this.entries.ready(refs, stampMs);
+    return () => {
       const rows = words.rows(ids);
-      this.entries.apply(rows);
+      if (stampMs !== null) this.entries.apply(rows);
       return rows;
-    });
+    };
   }
 
   /**
@@ -213,16 +227,9 @@ export class NewznabReleasesService {
     if (!words || !(await words.current())) return null;
     const { ids, catalogueStamp } = await this.repository.pageIds(criteria, limit, offset);
     const refs = words.entryRefs(ids);
-    if (refs.length === ids.length) {
-      // The films and series as of the page's own statement: a change of the catalogue shows at once.
-      if (catalogueStamp !== null) await this.entries.ready(refs, catalogueStamp);
-      const make = () => {
-        const rows = words.rows(ids);
-        if (catalogueStamp !== null) this.entries.apply(rows);
-        return rows;
-      };
-      return { count: ids.length, make };
-    }
+    // The films and series as of the page's own statement: a change of the catalogue shows at once.
+    if (refs.length === ids.length)
+      return { count: ids.length, make: await this.heldRows(words, ids, refs, catalogueStamp) };
     // Releases the copy does not hold yet: all rows made now, those from the database read.
     const held: NewznabRow[] = [];
     const missing: number[] = [];
