@@ -88,11 +88,14 @@ export class NewznabService {
       total: page.total,
       limits,
     };
-    const items = () =>
-      request.json
-        ? page.rows.map((row) => itemElement(row, link, options))
-        : [writtenItems(page, link, options)];
-    return { kind: 'document', document: () => feedElement(feed, items()) };
+    const document = () =>
+      feedElement(
+        feed,
+        request.json
+          ? page.rows.map((row) => itemElement(row, link, options))
+          : [writtenItems(page, link, options)],
+      );
+    return { kind: 'document', document };
   }
 
   /** `t=get` (and the feeds' links): the NZB by guid, for a valid key. */
