@@ -9,6 +9,18 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // the default one second for findBy* is too tight.
 configure({ asyncUtilTimeout: 3000 });
 
+// Pages, admin screens and dialogs are loaded lazily (app/pages.ts, admin-sections.ts), and
+// the module runner keeps a failed load for the rest of the worker. A test that ends while
+// such a load is still running (its file's environment is torn down under it) would leave
+// that page broken ("Seite konnte nicht geladen werden") for every later file in the worker,
+// depending on the order files are dealt out. So every feature module is loaded once per
+// worker before the first test; the later lazy loads find them ready.
+await Promise.all(
+  Object.values(import.meta.glob(['../features/**/*.tsx', '!../features/**/*.test.tsx'])).map((load) =>
+    load(),
+  ),
+);
+
 // jsdom's built-in style sheet lacks <wbr> (release names break at their dots with it), so
 // accessible names would get a space at each one; browsers render it inline.
 if (!document.getElementById('test-wbr-style')) {
