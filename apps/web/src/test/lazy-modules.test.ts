@@ -9,21 +9,17 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   eager: true,
 });
 
-function resolve(from: string, target: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of target.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-}
+// The glob's keys are relative to this file; URLs resolve each import against its own file.
+const HERE = 'file:///src/test/lazy-modules.test.ts';
 
 describe('lazily loaded modules', () => {
   it('all live under features/, where the test setup loads them first', () => {
     const lazy = Object.entries(sources).flatMap(([file, source]) =>
-      [...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => resolve(file, match[1]!)),
+      [...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map(
+        (match) => new URL(match[1]!, new URL(file, HERE)).pathname,
+      ),
     );
     expect(lazy.length).toBeGreaterThan(30);
-    expect(lazy.filter((target) => !target.startsWith('../features/'))).toEqual([]);
+    expect(lazy.filter((target) => !target.startsWith('/src/features/'))).toEqual([]);
   });
 });

@@ -16,8 +16,8 @@ configure({ asyncUtilTimeout: 3000 });
 // depending on the order files are dealt out. So every feature module is loaded once per
 // worker before the first test; the later lazy loads find them ready.
 await Promise.all(
-  Object.values(import.meta.glob(['../features/**/*.tsx', '!../features/**/*.test.tsx'])).map((load) =>
-    load(),
+  Object.values(import.meta.glob(['../features/**/*.{ts,tsx}', '!../features/**/*.test.{ts,tsx}'])).map(
+    (load) => load(),
   ),
 );
 
