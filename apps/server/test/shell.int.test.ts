@@ -50,6 +50,24 @@ describe('serving the web app', () => {
     );
   });
 
+  it("serves a site name with the replacement patterns $', $` and $& as written, the page intact", async () => {
+    const before = await t.app.services.siteSettings.current();
+    const siteName = "Kino $' $` $& $$ $1";
+    await t.app.services.siteSettings.save({ siteName }, null);
+    try {
+      const res = await t.app.inject({ url: '/' });
+      expect(res.statusCode).toBe(200);
+      const config = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(res.body);
+      expect(JSON.parse(config?.[1] ?? 'null')).toMatchObject({ siteName });
+      // The page around the tag is the template's, once: nothing copied into or out of it.
+      expect(res.body.startsWith('<!doctype html><html><head><script id="site-config"')).toBe(true);
+      expect(res.body.endsWith('</script></head><body><div id="root"></div></body></html>')).toBe(true);
+      expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+    } finally {
+      await t.app.services.siteSettings.save({ siteName: before.siteName }, null);
+    }
+  });
+
   it('answers 404 with the app (its 404 page) for paths outside the route table', async () => {
     for (const url of [
       '/series/dark/season/1/episode/2',

@@ -20,7 +20,8 @@ export interface SiteConfig {
 
 export function renderIndexHtml(template: string, config: SiteConfig): string {
   const tag = `<script id="site-config" type="application/json">${safeJsonForHtml(config)}</script>`;
-  return template.replace(SITE_CONFIG_TAG, tag);
+  // A replacer function: a replacement string would read $&, $' and $` in the site name as patterns.
+  return template.replace(SITE_CONFIG_TAG, () => tag);
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
