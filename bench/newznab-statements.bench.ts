@@ -22,7 +22,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/user-lock';
 import { textSearch } from '../apps/server/src/lib/text-search';
-import { NewznabSearchRepository } from '../apps/server/src/modules/newznab/newznab-search.repository';
+import { PostgresSearchRepository } from '../apps/server/src/modules/search/postgres/postgres-search.repository';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '40' } } });
 const rounds = Number(args.rounds);
@@ -33,7 +33,7 @@ const database = await openDatabase({
   poolSize: 1,
 });
 const { db } = database;
-const repository = new NewznabSearchRepository(db);
+const repository = new PostgresSearchRepository(db);
 
 const { episodes, films, words } = await sampleNewznabValues(db, 50);
 // A word search's page: the 110 newest releases holding the word, read by id (as a page the

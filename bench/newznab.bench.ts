@@ -86,25 +86,24 @@ const { db } = app.database;
 
 /**
  * A server process of `--processes`: the app as main.ts builds it, listening on the port the
- * processes share, with the word index loaded; it answers until the bench ends it.
+ * processes share; it answers until the bench ends it.
  */
 async function serveAsWorker(): Promise<never> {
-  const server = await buildApp(config, { responseCache: pageCache });
   const started = performance.now();
-  if (config.wordIndex) await server.services.newznab.words.ready();
+  const server = await buildApp(config, { responseCache: pageCache });
   const origin = await server.listen({ host: '127.0.0.1', port: 0 });
-  process.send!({ origin, wordIndexMs: performance.now() - started });
+  process.send!({ origin, startMs: performance.now() - started });
   return new Promise<never>(() => {});
 }
 
 /** Forks the server processes (the cluster module shares their port) and waits until each answers. */
-async function forkServers(count: number): Promise<{ origin: string; pids: number[]; wordIndexMs: number }> {
+async function forkServers(count: number): Promise<{ origin: string; pids: number[]; startMs: number }> {
   const workers = Array.from({ length: count }, () => cluster.fork());
   process.on('exit', () => workers.forEach((w) => w.process.kill()));
   const ready = await Promise.all(
     workers.map(
       (worker) =>
-        new Promise<{ origin: string; wordIndexMs: number }>((resolve, reject) => {
+        new Promise<{ origin: string; startMs: number }>((resolve, reject) => {
           worker.once('message', resolve);
           worker.once('exit', (code) => reject(new Error(`Serverprozess beendet: ${code}`)));
         }),
@@ -113,7 +112,7 @@ async function forkServers(count: number): Promise<{ origin: string; pids: numbe
   return {
     origin: ready[0]!.origin,
     pids: workers.map((w) => w.process.pid!),
-    wordIndexMs: Math.max(...ready.map((r) => r.wordIndexMs)),
+    startMs: Math.max(...ready.map((r) => r.startMs)),
   };
 }
 const database = app.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -180,18 +179,7 @@ try {
     },
   ];
 
-  // The word index loads at the first word search; the bench waits for it, as a server running for a while has it.
-  let wordIndex = 'Wortindex aus (NEWZNAB_WORD_INDEX=false)';
-  if (config.wordIndex && servers) {
-    wordIndex = `${processes} Serverprozesse, Wortindex geladen in ${(servers.wordIndexMs / 1000).toFixed(1)} s`;
-  } else if (config.wordIndex) {
-    const buffersBefore = process.memoryUsage().arrayBuffers;
-    const loadStarted = performance.now();
-    await app.services.newznab.words.ready();
-    wordIndex =
-      `Wortindex geladen in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s, ` +
-      `${Math.round((process.memoryUsage().arrayBuffers - buffersBefore) / 1048576)} MB`;
-  }
+  const search = `Suche: ${app.services.newznab.search.driver}${servers ? `, ${processes} Serverprozesse (Start ${(servers.startMs / 1000).toFixed(1)} s)` : ''}`;
   const cpu = execFileSync('nproc').toString().trim();
   console.log(
     `Newznab-API auf ${database} mit ${releaseCount.toLocaleString('de-DE')} Releases, ${connections} Verbindungen, ` +
@@ -199,7 +187,7 @@ try {
       `${pageCache ? 'Release-Seiten 5 s wiederverwendet (Vorgabe)' : 'ungecacht'}, ` +
       `Accept-Encoding: ${args.encoding ?? '(keins)'}, ` +
       `${cpu} CPU-Kerne, Node ${process.version} ${process.env.NODE_OPTIONS ?? ''}, ` +
-      `Load average (1 min) ${loadavg()[0]!.toFixed(2)}; ${wordIndex}`,
+      `Load average (1 min) ${loadavg()[0]!.toFixed(2)}; ${search}`,
   );
   /**
    * Where the machine's cores go per answer: the server, PostgreSQL (when it

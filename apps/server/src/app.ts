@@ -158,7 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.services.mailDigest.stop();
     await app.services.mail.close();
     await app.services.ingest.close();
-    await app.services.newznab.words.close();
+    await app.services.newznab.followers.stop();
     if (ownsDatabase) await database.close();
   });
   if (config.security.captchaTestMode) {

@@ -4,7 +4,7 @@ import { writeDemoNzbsCommand } from './cli/demo-files-command';
 import { catalogueImportCommand, tmdbCommand } from './cli/catalogue-commands';
 import { runCommand } from './cli/context';
 import { backupCommand, restoreCommand } from './cli/backup-commands';
-import { migrateCommand, seedDemoCommand } from './modules/control/commands';
+import { migrateCommand, reindexCommand, seedDemoCommand } from './modules/control/commands';
 import { ConfigError } from './config';
 import { HttpError } from './lib/http-errors';
 
@@ -27,6 +27,8 @@ Befehle:
   tmdb search-movie|search-series <Titel> [Jahr]
   write-demo-nzbs <Ordner>                  die Demo-Releases als NZB-Dateien schreiben (zum Ausprobieren von import)
   seed-demo                                 Demo-Inhalte einspielen (nur leere Tabellen)
+  reindex [--check]                         Suchindex und Änderungsfeed prüfen und reparieren
+                                            (--check: nur berichten, Exit-Code 1 bei Befunden)
   backup <Ordner>                           Datenbank (eingebettet), Dateien und Betreiberdateien sichern,
                                             auch während der Server läuft
   restore <Sicherungsordner>                eine Sicherung in einen neuen, leeren DATA_DIR zurückspielen
@@ -46,6 +48,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
   'set-role': setRoleCommand,
   'grant-membership': grantMembershipCommand,
   'seed-demo': async () => void (await runCommand(seedDemoCommand, {})),
+  reindex: async (argv) => void (await runCommand(reindexCommand, { check: argv.includes('--check') })),
   backup: backupCommand,
   restore: restoreCommand,
 };

@@ -87,7 +87,6 @@ const envSchema = z.object({
     .default('https://ntfy.sh'),
   NTFY_TOKEN: z.string().min(1).optional(),
   NEWZNAB_API: booleanFlag.default(true),
-  NEWZNAB_WORD_INDEX: booleanFlag.default(true),
   API_REQUEST_LIMIT_PREMIUM: downloadLimit.default(2500),
   API_REQUEST_LIMIT_VIP: downloadLimit.default(10000),
   API_REQUEST_LIMIT_ADMIN: downloadLimit.default(0),
@@ -134,8 +133,6 @@ export type AppConfig = {
   watchIntervalSeconds: number;
   /** How long public catalogue answers are reused in-process; 0 also turns off the total and list caches. */
   apiCacheMs: number;
-  /** Newznab word searches through an in-memory word index (NEWZNAB_WORD_INDEX); off: the database searches. */
-  wordIndex: boolean;
   /** Largest size of the resized-image cache (DATA_DIR/image-cache); the least recently used go first. */
   imageCacheBytes: number;
   jwtSecret: string | undefined;
@@ -316,7 +313,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     watchDir: e.WATCH_DIR === undefined ? undefined : path.resolve(e.WATCH_DIR),
     watchIntervalSeconds: e.WATCH_INTERVAL,
     apiCacheMs: e.API_CACHE_MS,
-    wordIndex: e.NEWZNAB_WORD_INDEX,
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     jwtSecret: e.JWT_SECRET,
     publicUrl,

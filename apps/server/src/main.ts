@@ -53,6 +53,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Caches forget what other writers changed; the process with the background work prunes the feed.
+  await app.services.newznab.followers.start({ prune: leads });
   app.log.info(`Mails gehen an: ${app.services.mail.target}`);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   // The bound port, which differs from the configured one with PORT=0.

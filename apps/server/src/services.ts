@@ -70,6 +70,8 @@ import { ExternalIdsRepository } from './modules/catalogue/external-ids.reposito
 import { ExternalIdsService } from './modules/catalogue/external-ids.service';
 import { createNewznabServices } from './modules/newznab/newznab-services';
 import { ReleaseChanges } from './modules/releases/release-changes';
+import { SearchIndexHealthRepository } from './modules/search/reindex/search-index-health.repository';
+import { SearchReindexService } from './modules/search/reindex/search-reindex.service';
 import { TitleRequestsRepository } from './modules/title-requests/title-requests.repository';
 import { TitleRequestsService } from './modules/title-requests/title-requests.service';
 import { AuditRepository } from './modules/audit/audit.repository';
@@ -146,7 +148,7 @@ export function createServices(
     new IngestRepository(db),
     new MatchingRepository(db),
     blobs,
-    createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes),
+    createPrepareNzbPool(config.ingestWorkers, config.maxNzbBytes, { dataDir: config.dataDir }),
     releaseArrivals,
     new ImportLog(importLog, log),
     releaseChanges,
@@ -237,7 +239,14 @@ export function createServices(
     config.memberships,
     audit,
   );
+  const searchReindex = new SearchReindexService(
+    new SearchIndexHealthRepository(db),
+    newznab.feed,
+    newznab.search.driver,
+    config.databaseUrl !== undefined,
+  );
   return {
+    searchReindex,
     auth,
     audit,
     siteSettings,
@@ -305,7 +314,13 @@ export function createServices(
     ),
     imageUploads: new ImageUploadService(blobs, imageEncoder, new ImageTargetsRepository(db), audit),
     // Write probes follow API_CACHE_MS like the other caches: 0 (tests) probes on every call.
-    health: new HealthService(new HealthRepository(db), blobs, APP_VERSION, config.apiCacheMs > 0 ? 5000 : 0),
+    health: new HealthService(
+      new HealthRepository(db),
+      blobs,
+      APP_VERSION,
+      config.apiCacheMs > 0 ? 5000 : 0,
+      ingest.pool,
+    ),
     leftovers: new LeftoversService(new BlobReferencesRepository(db), blobs),
     stats: new StatsService(new StatsRepository(db)),
     changelog,

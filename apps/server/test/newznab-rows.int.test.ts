@@ -3,10 +3,10 @@ import { CatalogueEntries } from '../src/modules/newznab/catalogue-entries';
 import { CatalogueEntriesRepository } from '../src/modules/newznab/catalogue-entries.repository';
 import type { RowDetail } from '../src/modules/newznab/newznab-rows';
 import {
-  NewznabSearchRepository,
-  type NewznabCriteria,
+  PostgresSearchRepository,
+  type SearchCriteria,
   type PageRows,
-} from '../src/modules/newznab/newznab-search.repository';
+} from '../src/modules/search/postgres/postgres-search.repository';
 import { importCategorised, keyHolder, type Imported, type KeyHolder } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -28,14 +28,14 @@ const key = () => `apikey=${premium.key}`;
 /** The repository's pages with their films and series, as the releases service hands them on. */
 function pages() {
   const { db } = t.app.database;
-  const repository = new NewznabSearchRepository(db);
+  const repository = new PostgresSearchRepository(db);
   const entries = new CatalogueEntries(new CatalogueEntriesRepository(db));
   const filled = async ({ rows, catalogueStamp }: PageRows) => {
     if (catalogueStamp !== null) await entries.fill(rows, catalogueStamp);
     return rows;
   };
   return {
-    search: async (c: NewznabCriteria, limit: number, offset: number, detail: RowDetail) =>
+    search: async (c: SearchCriteria, limit: number, offset: number, detail: RowDetail) =>
       filled(await repository.search(c, limit, offset, detail)),
     rowsOf: async (ids: number[], detail: RowDetail) => filled(await repository.rowsOf(ids, detail)),
   };
@@ -133,8 +133,9 @@ describe('the rows of a Newznab page', () => {
     // East of UTC a date read as local midnight would be the day before in UTC.
     process.env.TZ = 'Pacific/Kiritimati';
     try {
-      const [row] = (await new NewznabSearchRepository(db).search({ releaseIds: [daily.id] }, 1, 0, 'genres'))
-        .rows;
+      const [row] = (
+        await new PostgresSearchRepository(db).search({ releaseIds: [daily.id] }, 1, 0, 'genres')
+      ).rows;
       expect(row?.airDate).toBe('2024-05-17');
     } finally {
       if (zone === undefined) delete process.env.TZ;

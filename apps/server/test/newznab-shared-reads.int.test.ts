@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NewznabSearchRepository } from '../src/modules/newznab/newznab-search.repository';
+import { PostgresSearchRepository } from '../src/modules/search/postgres/postgres-search.repository';
 import { importCategorised, keyHolder, type KeyHolder } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -58,7 +58,7 @@ describe('the same page asked for by several members at once', () => {
     const sockets = await Promise.all(members.map(() => open()));
     await acceptedAll(sockets.length);
     const answers = sockets.map(answer);
-    const reads = vi.spyOn(NewznabSearchRepository.prototype, 'search');
+    const reads = vi.spyOn(PostgresSearchRepository.prototype, 'search');
     try {
       // All requests are on their way before the server's next turn: it finds them together.
       sockets.forEach((socket, i) =>

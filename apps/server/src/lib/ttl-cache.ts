@@ -8,6 +8,8 @@
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  /** Moves on at each clear(): a load begun before it may have read what the clear was for, so it is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -40,17 +42,23 @@ export class TtlCache<V> {
     if (cached !== undefined) return cached;
     const running = this.loading.get(key);
     if (running) return running;
+    const generation = this.generation;
     const promise = load()
       .then((value) => {
-        this.set(key, value);
+        if (generation === this.generation) this.set(key, value);
         return value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
     this.loading.set(key, promise);
     return promise;
   }
 
+  /** Forgets every entry; loads under way are answered but not kept, and later calls load anew. */
   clear(): void {
+    this.generation++;
     this.entries.clear();
+    this.loading.clear();
   }
 }

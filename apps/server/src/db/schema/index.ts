@@ -19,3 +19,4 @@ export * from './audit';
 export * from './settings';
 export * from './import-log';
 export * from './memberships';
+export * from './search-feed';

@@ -143,17 +143,3 @@ export const releases = pgTable(
 );
 export type ReleaseRow = typeof releases.$inferSelect;
 export type NewReleaseRow = typeof releases.$inferInsert;
-
-/**
- * Releases deleted lately (written by trigger, migration 0018; kept a day): every
- * server's in-memory Newznab copy of the releases drops them within its look-again
- * interval, whichever server deleted them.
- */
-export const releaseDeletions = pgTable(
-  'release_deletions',
-  {
-    releaseId: integer('release_id').primaryKey(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('release_deletions_deleted_idx').on(t.deletedAt)],
-);

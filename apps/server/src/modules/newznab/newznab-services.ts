@@ -11,12 +11,13 @@ import type { SiteInfo } from './newznab-answers';
 import { KeyHolderRepository } from './key-holder.repository';
 import { NewznabAccess } from './newznab-access.service';
 import { NewznabReleasesService } from './newznab-releases.service';
-import { NewznabSearchRepository } from './newznab-search.repository';
+import { PostgresSearchRepository } from '../search/postgres/postgres-search.repository';
+import { PostgresReleaseSearch } from '../search/postgres/postgres-release-search';
+import { SearchFeedRepository } from '../search/feed/search-feed.repository';
+import { SearchFeedFollowers, type FeedLog } from '../search/search-feed-followers';
 import { CatalogueEntries } from './catalogue-entries';
 import { CatalogueEntriesRepository } from './catalogue-entries.repository';
 import { NewznabService } from './newznab.service';
-import { LOAD_CHUNK, ReleaseWordSearch, type WordSearchLog } from './release-word-search.service';
-import { ReleaseWordsRepository } from './release-words.repository';
 import type { ReleaseChanges } from '../releases/release-changes';
 import { FeedService } from '../rss/feed.service';
 import { CartRepository } from '../cart/cart.repository';
@@ -33,9 +34,9 @@ interface Deps {
   apiLimits: ApiLimitSource;
   /** How long a page of releases is reused across members (API_CACHE_MS; 0: never). */
   pageCacheMs: number;
-  /** This process's writes to releases, which the word index takes in at once. */
+  /** This process's writes to releases: the pages kept for reuse are forgotten at once. */
   releaseChanges: ReleaseChanges;
-  log: WordSearchLog;
+  log: FeedLog;
 }
 
 function siteInfo(config: AppConfig): SiteInfo {
@@ -59,20 +60,19 @@ export function createNewznabServices({
   const site = siteInfo(config);
   const access = new NewznabAccess(config.newznab.enabled, new KeyHolderRepository(db));
   const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, apiLimits);
-  const words = new ReleaseWordSearch(
-    new ReleaseWordsRepository(db),
-    releaseChanges,
-    log,
-    config.wordIndex,
-    config.databaseUrl ? LOAD_CHUNK.postgres : LOAD_CHUNK.pglite,
-  );
-  const search = new NewznabSearchRepository(db);
   const entries = new CatalogueEntries(new CatalogueEntriesRepository(db));
-  const releases = new NewznabReleasesService(search, entries, pageCacheMs, words);
+  const search = new PostgresReleaseSearch(new PostgresSearchRepository(db), entries);
+  const releases = new NewznabReleasesService(search, pageCacheMs);
+  const feed = new SearchFeedRepository(db);
+  // Pages kept for reuse forget what this process wrote at once, and what others wrote through the feed.
+  releaseChanges.onChange(() => releases.forgetPages());
+  const pageCaches = pageCacheMs > 0 ? [{ name: 'newznab-pages', forget: () => releases.forgetPages() }] : [];
   return {
     access,
     limits,
-    words,
+    search,
+    feed,
+    followers: new SearchFeedFollowers(db, feed, log, pageCaches),
     api: new NewznabService(access, limits, releases, nzbDownloads, nfo, cart, site),
     feeds: new FeedService(
       access,

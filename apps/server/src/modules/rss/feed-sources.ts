@@ -1,6 +1,6 @@
 import type { AuthUser } from '../auth/auth.service';
 import type { CartRepository } from '../cart/cart.repository';
-import type { NewznabCriteria } from '../newznab/newznab-search.repository';
+import type { SearchCriteria } from '../search/postgres/postgres-search.repository';
 
 /**
  * One RSS feed: which releases it lists for a member. The rendering, links,
@@ -13,7 +13,7 @@ export interface FeedSource {
   nntmuxType?: number;
   /** Whether the feed's releases depend on the member (never shared between members in any cache). */
   personal: boolean;
-  criteria(user: AuthUser, categories: number[] | undefined): Promise<NewznabCriteria>;
+  criteria(user: AuthUser, categories: number[] | undefined): Promise<SearchCriteria>;
 }
 
 /** The films and series a member follows (the watchlist). */

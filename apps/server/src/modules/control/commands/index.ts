@@ -5,9 +5,10 @@ import { migrateCommand, seedDemoCommand } from './database.commands';
 import { importCommand } from './import.command';
 import { createAdminCommand, setRoleCommand } from './user.commands';
 import { grantMembershipCommand } from './membership.commands';
+import { reindexCommand } from './search.commands';
 
 export { catalogueImportCommand, createAdminCommand, importCommand, migrateCommand, seedDemoCommand };
-export { grantMembershipCommand, setRoleCommand, tmdbCommand };
+export { grantMembershipCommand, reindexCommand, setRoleCommand, tmdbCommand };
 
 /** Every command a CLI may hand to the running server, by name. */
 export const controlCommands: ReadonlyMap<string, ControlCommand> = new Map(
@@ -21,5 +22,6 @@ export const controlCommands: ReadonlyMap<string, ControlCommand> = new Map(
     migrateCommand,
     seedDemoCommand,
     backupCommand,
+    reindexCommand,
   ].map((command) => [command.name, command as ControlCommand]),
 );

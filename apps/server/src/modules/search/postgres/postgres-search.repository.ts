@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { executePrepared, queryPreparedArrays } from '../../db/prepared';
-import { rowsOf } from '../../db/user-lock';
-import type { SearchTerms } from '../../lib/text-search';
+import type { Database } from '../../../db/client';
+import { executePrepared, queryPreparedArrays } from '../../../db/prepared';
+import { rowsOf } from '../../../db/user-lock';
+import type { SearchCriteria } from '../release-search';
 import {
   CATALOGUE_STAMP,
   catalogueJoins,
@@ -11,29 +11,8 @@ import {
   selectList,
   titlePage,
   type RowDetail,
-} from './newznab-rows';
-import type { NewznabRow } from './newznab-row';
-
-/** The criteria of one search, already resolved to what the columns hold. */
-export interface NewznabCriteria {
-  tsquery?: string;
-  /** The words of `tsquery`, for the word index (the database reads `tsquery`). */
-  words?: SearchTerms;
-  categories?: number[];
-  postedAfter?: Date;
-  minSize?: number;
-  maxSize?: number;
-  season?: number;
-  episode?: number;
-  airDate?: string;
-  movie?: { imdbId?: string; tmdbId?: number };
-  series?: { imdbId?: string; tmdbId?: number; tvdbId?: number; tvmazeId?: number; tvrageId?: number };
-  guid?: string;
-  releaseIds?: number[];
-  /** Releases of these films or series (feeds of a member's watchlist). */
-  movieIds?: number[];
-  seriesIds?: number[];
-}
+} from '../../newznab/newznab-rows';
+import type { NewznabRow } from '../../newznab/newznab-row';
 
 /** The films or series that carry all these ids (Sonarr sends tvdbid and imdbid together: they must name the same entry). */
 function idsMatch(ids: Record<string, string | number | undefined>): SQL {
@@ -54,7 +33,7 @@ function idMatch(table: 'movies' | 'series', ids: Record<string, string | number
   return sql`(select id from ${sql.identifier(table)} where ${idsMatch(ids)})`;
 }
 
-function whereOf(c: NewznabCriteria): SQL {
+function whereOf(c: SearchCriteria): SQL {
   const parts: SQL[] = [sql`true`];
   if (c.tsquery !== undefined) parts.push(sql`r.search_vector @@ to_tsquery('simple', ${c.tsquery})`);
   if (c.categories) parts.push(sql`r.newznab_category = any(${sql.param(c.categories)}::int[])`);
@@ -75,7 +54,7 @@ function whereOf(c: NewznabCriteria): SQL {
 }
 
 /** Whether the criteria name films, series or releases (whose releases one plan finds, whatever the values). */
-const namesTitles = (c: NewznabCriteria) =>
+const namesTitles = (c: SearchCriteria) =>
   c.movie !== undefined ||
   c.series !== undefined ||
   c.guid !== undefined ||
@@ -95,8 +74,10 @@ export interface PageRows {
 
 const joinedRows = (rows: NewznabRow[]): PageRows => ({ rows, catalogueStamp: null });
 
-/** Release lookups of the Newznab API and the feeds: newest first, ids of the page first, then their rows. */
-export class NewznabSearchRepository {
+export type { SearchCriteria };
+
+/** Release lookups of the PostgreSQL search driver: newest first, ids of the page first, then their rows. */
+export class PostgresSearchRepository {
   constructor(private readonly db: Database) {}
 
   /**
@@ -111,7 +92,7 @@ export class NewznabSearchRepository {
    * planned per call and their rows read by the one generic statement of
    * {@link rowsOf}.
    */
-  async search(c: NewznabCriteria, limit: number, offset: number, detail: RowDetail): Promise<PageRows> {
+  async search(c: SearchCriteria, limit: number, offset: number, detail: RowDetail): Promise<PageRows> {
     const order = sql`order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`;
     const title = c.movie && !c.series ? 'movie' : c.series && !c.movie ? 'series' : null;
     if (title) {
@@ -137,7 +118,7 @@ export class NewznabSearchRepository {
    * stamp (for rows the server holds itself: release-store.ts; null without rows).
    */
   async pageIds(
-    c: NewznabCriteria,
+    c: SearchCriteria,
     limit: number,
     offset: number,
   ): Promise<{ ids: number[]; catalogueStamp: number | null }> {
@@ -171,7 +152,7 @@ export class NewznabSearchRepository {
   }
 
   /** Matching releases, counted up to `cap` (a huge result is reported as cap). */
-  async countUpTo(c: NewznabCriteria, cap: number): Promise<number> {
+  async countUpTo(c: SearchCriteria, cap: number): Promise<number> {
     const [row] = rowsOf<{ n: number | string }>(
       await this.db.execute(
         sql`select count(*) as n from (select 1 from releases r where ${whereOf(c)} limit ${cap}) capped`,
@@ -181,7 +162,7 @@ export class NewznabSearchRepository {
   }
 
   /** The planner's estimate of matching releases (no rows are read). */
-  async estimate(c: NewznabCriteria): Promise<number> {
+  async estimate(c: SearchCriteria): Promise<number> {
     const result = await this.db.execute(
       sql`explain (format json) select 1 from releases r where ${whereOf(c)}`,
     );
