@@ -10,6 +10,11 @@
  *            --profile /tmp/nz   a CPU profile of the server's thread per shape (/tmp/nz-<shape>.cpuprofile)
  *            --processes 2   PostgreSQL only: that many server processes share the port (SERVER_PROCESSES),
  *                            forked here as the server's primary forks them; their CPU is the server's
+ *            --during-change   each shape also runs while a 50,000-row update, a 10,000-release import
+ *                            and commit-to-found probes run (bench/search-change-load.ts): its
+ *                            answers/s beside the quiet ones (goal ≥ 70 %), p95 (goal ≤ 100 ms) and
+ *                            the probes' commit-to-found times; the event loop's delay is printed
+ *                            for the whole run (goal p99 ≤ 50 ms, max ≤ 200 ms)
  *
  * Method: the server runs in this process (buildApp + listen on loopback)
  * without answer caches (`responseCache: false`: no response cache, no reused
@@ -33,6 +38,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -41,6 +47,7 @@ import { rowsOf } from '../apps/server/src/db/user-lock';
 import { sha256 } from '../apps/server/src/modules/auth/auth.service';
 import { runLoad, type LoadResult } from './load-runner';
 import { sampleNewznabValues } from './newznab-samples';
+import { runChangeLoad, type ChangeLoadResult } from './search-change-load';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,8 +66,13 @@ const { values: args } = parseArgs({
     // Writes a V8 CPU profile of the server's thread for each shape's timed runs (warm-up and set-up left out).
     profile: { type: 'string' },
     processes: { type: 'string', default: '1' },
+    'during-change': { type: 'boolean', default: false },
   },
 });
+// The server's event loop is this process's: watched from before the app is built (its start included).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const benchStarted = performance.now();
 const pageCache = args['page-cache'];
 const connections = Number(args.connections);
 const durationMs = Number(args.duration) * 1000;
@@ -81,6 +93,7 @@ if (cluster.isWorker) await serveAsWorker();
 const app = await buildApp(config, { responseCache: pageCache });
 const servers = processes > 1 ? await forkServers(processes) : null;
 const origin = servers?.origin ?? (await app.listen({ host: '127.0.0.1', port: 0 }));
+const listeningMs = performance.now() - benchStarted;
 const serverPids = servers?.pids ?? [];
 const { db } = app.database;
 
@@ -180,6 +193,45 @@ try {
   ];
 
   const search = `Suche: ${app.services.newznab.search.driver}${servers ? `, ${processes} Serverprozesse (Start ${(servers.startMs / 1000).toFixed(1)} s)` : ''}`;
+  /** `runs` timed runs of `shape` while the change workload runs; one row of the second table. */
+  const duringChange = async (shape: { name: string; paths: string[] }, quietRps: number) => {
+    const loads: LoadResult[] = [];
+    const changes: ChangeLoadResult[] = [];
+    const loopP99: number[] = [];
+    const loopMax: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const runDelay = monitorEventLoopDelay({ resolution: 10 });
+      runDelay.enable();
+      const [load, change] = await Promise.all([
+        runLoad({ origin, connections, durationMs, warmupMs: 0, paths: shape.paths, serverPids }),
+        runChangeLoad(db, found, durationMs),
+      ]);
+      runDelay.disable();
+      loads.push(load);
+      changes.push(change);
+      loopP99.push(runDelay.percentile(99) / 1e6);
+      loopMax.push(runDelay.max / 1e6);
+    }
+    const rps = median(loads.map((l) => l.rps));
+    const foundAll = changes.flatMap((c) => c.foundMs);
+    const notFound = changes.reduce((n, c) => n + c.notFound, 0);
+    console.log(
+      `  ${shape.name} während der Änderung: ${loads.map((l) => Math.round(l.rps)).join(' / ')}/s, p95 ${loads.map((l) => l.p95.toFixed(1)).join(' / ')} ms`,
+    );
+    return [
+      shape.name,
+      Math.round(quietRps).toLocaleString('de-DE'),
+      Math.round(rps).toLocaleString('de-DE'),
+      `${Math.round((rps / quietRps) * 100)} %`,
+      median(loads.map((l) => l.p95)).toFixed(1),
+      `${median(loopP99).toFixed(1)} / ${Math.max(...loopMax).toFixed(1)}`,
+      foundAll.length
+        ? `${median(foundAll).toFixed(0)} / ${Math.max(...foundAll).toFixed(0)}${notFound ? ` (${notFound} nicht gefunden)` : ''}`
+        : 'keine Probe',
+      (median(changes.map((c) => c.bulkUpdateMs)) / 1000).toFixed(1),
+      (median(changes.map((c) => c.importMs)) / 1000).toFixed(1),
+    ];
+  };
   const cpu = execFileSync('nproc').toString().trim();
   console.log(
     `Newznab-API auf ${database} mit ${releaseCount.toLocaleString('de-DE')} Releases, ${connections} Verbindungen, ` +
@@ -212,7 +264,16 @@ try {
   };
   const only = args.only ? new Set(args.only.split(',').map(Number)) : null;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const firstStarted = performance.now();
+  const first = await fetch(`${origin}/api?t=search&q=${encodeURIComponent(words[0]!)}&apikey=${keys[0]}`);
+  await first.text();
+  const firstAnswerMs = listeningMs + (performance.now() - firstStarted);
   const rows: string[][] = [];
+  const changeRows: string[][] = [];
+  const found = async (word: string) => {
+    const res = await fetch(`${origin}/api?t=search&q=${word}&apikey=${key()}`);
+    return (await res.text()).includes(word);
+  };
   for (const [index, shape] of shapes.entries()) {
     if (only && !only.has(index)) continue;
     const results: LoadResult[] = [];
@@ -239,6 +300,7 @@ try {
       writeFileSync(`${args.profile}-${index}.cpuprofile`, JSON.stringify(profile));
       profiler.disconnect();
     }
+    if (args['during-change']) changeRows.push(await duringChange(shape, median(results.map((r) => r.rps))));
     const p95s = results.map((r) => r.p95);
     const rps = results.map((r) => r.rps);
     const mid = results.find((r) => r.p95 === median(p95s))!;
@@ -267,6 +329,20 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  if (changeRows.length) {
+    console.log(
+      '\n| Form | ruhig Antworten/s | während der Änderung Antworten/s (Median) | Anteil (Ziel ≥ 70 %) | p95 ms während (Ziel ≤ 100) | Event-Loop p99 / max ms während | Commit → gefunden ms Median / max | Update 50.000 s | Import 10.000 s |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const row of changeRows) console.log(`| ${row.join(' | ')} |`);
+  }
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  console.log(
+    `\nEvent-Loop-Verzögerung über den ganzen Lauf (ab dem Start des Servers): p50 ${ms(loopDelay.percentile(50))} ms, ` +
+      `p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms (Ziel p99 ≤ 50, max ≤ 200); ` +
+      `Start bis Lauschen ${(listeningMs / 1000).toFixed(1)} s, bis zur ersten Wortsuche ${(firstAnswerMs / 1000).toFixed(1)} s; ` +
+      `Speicher des Serverprozesses (RSS) ${Math.round(process.memoryUsage().rss / 1048576)} MB`,
+  );
 } finally {
   // The bench's own members (their request counters go with them).
   if (memberIds.length) await db.delete(users).where(inArray(users.id, memberIds));
