@@ -1941,6 +1941,24 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        507: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
       };
     };
     delete?: never;
@@ -10227,6 +10245,8 @@ export interface components {
       /** @enum {string} */
       blobStore: 'ok' | 'not-writable';
       /** @enum {string} */
+      ingest: 'ok' | 'stuck';
+      /** @enum {string} */
       demoSeed: 'off' | 'running' | 'done' | 'failed';
       version: string;
       uptimeSeconds: number;
@@ -10238,6 +10258,8 @@ export interface components {
       database: 'ok' | 'not-writable' | 'unavailable';
       /** @enum {string} */
       blobStore: 'ok' | 'not-writable';
+      /** @enum {string} */
+      ingest: 'ok' | 'stuck';
       /** @enum {string} */
       demoSeed: 'off' | 'running' | 'done' | 'failed';
       version: string;

@@ -5,7 +5,8 @@ const REFERENCE = /&(?:(amp|lt|gt|quot|apos)|#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6
 
 /**
  * Decodes the five predefined XML entities and numeric character references.
- * Every other `&name;` stays literal text: custom entities are never expanded.
+ * Every other `&name;` would stay literal text (custom entities are never
+ * expanded), though the scanner refuses such references before text gets here.
  */
 export function decodeXmlText(text: string): string {
   if (!text.includes('&')) return text;

@@ -58,9 +58,14 @@ describe('parseNzb refuses entity tricks (ENTITIES_FORBIDDEN)', () => {
     expect(codeOf(xml)).toBe('ENTITIES_FORBIDDEN');
   });
 
-  it('leaves undeclared entities as literal text instead of expanding them', () => {
-    const doc = parseNzb(`<nzb>${FILE.replace('subject="s"', 'subject="&xxe;"')}</nzb>`);
-    expect(doc.files[0]!.subject).toBe('&xxe;');
+  it.each([
+    ['in an attribute', `<nzb>${FILE.replace('subject="s"', 'subject="&xxe;"')}</nzb>`],
+    ['in text', `<nzb>${FILE.replace('<group>g</group>', '<group>g&nbsp;</group>')}</nzb>`],
+    ['in a message-id', `<nzb>${FILE.replace('>a@b<', '>a&foo;b@c<')}</nzb>`],
+  ])('refuses an undeclared entity %s instead of keeping it as text, without quoting it', (_name, xml) => {
+    const error = errorOf(xml);
+    expect(error.code).toBe('ENTITIES_FORBIDDEN');
+    expect(error.message).not.toMatch(/xxe|nbsp|foo/);
   });
 });
 
@@ -104,6 +109,12 @@ describe('parseNzb refuses broken input with the right code', () => {
     ['undecodable declared encoding', Buffer.from('<?xml version="1.0" encoding="x-made-up"?><nzb/>')],
   ])('NOT_XML: %s', (_name, input) => {
     expect(codeOf(input)).toBe('NOT_XML');
+  });
+
+  it('NOT_XML without quoting the start of the file (it may be a secret the NZB links to)', () => {
+    const error = errorOf('root:x:0:0:root:/root:/bin/bash\n');
+    expect(error.code).toBe('NOT_XML');
+    expect(error.message).not.toMatch(/root|bash/);
   });
 
   it.each([

@@ -91,10 +91,15 @@ function localName(name: string): string {
   return name.slice(name.indexOf(':') + 1);
 }
 
+/**
+ * What kind of data the document starts with, never its bytes: a refusal is
+ * shown to admins and written to logs, and the file may not be the uploader's
+ * own (a link to a secret, say).
+ */
 function describeStart(xml: string): string {
   const start = xml.trimStart();
   if (start.startsWith('{') || start.startsWith('[')) return 'JSON-like data';
   const preview = start.slice(0, 12);
   // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(preview) ? 'binary data' : JSON.stringify(preview);
+  return /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(preview) ? 'binary data' : 'text other than "<"';
 }

@@ -67,6 +67,18 @@ export function forbiddenEntity(): NzbParseError {
   return new NzbParseError('ENTITIES_FORBIDDEN', 'NZB declares entities (<!ENTITY), which are not allowed');
 }
 
+/**
+ * The error for a reference to an entity other than the five XML predefines
+ * (`&nbsp;`, `&xxe;`): no NZB may declare one, so it can only be a mistake or
+ * an attempt. Its name is not quoted: messages carry no document content.
+ */
+export function undefinedEntity(): NzbParseError {
+  return new NzbParseError(
+    'ENTITIES_FORBIDDEN',
+    'NZB references an undeclared entity (only &amp; &lt; &gt; &quot; &apos; and character references are allowed)',
+  );
+}
+
 /** What the start of a document looks like, before full validation. */
 export type RootSniff =
   | { kind: 'not-xml' }

@@ -1,6 +1,6 @@
 import { decodeXmlText } from './entities';
 import { MAX_TAG_LENGTH } from './limits';
-import { allowedDoctypeEnd, forbiddenDoctype, forbiddenEntity } from './safety';
+import { allowedDoctypeEnd, forbiddenDoctype, forbiddenEntity, undefinedEntity } from './safety';
 import * as scanChars from './scan-chars';
 import * as scanReader from './scan-reader';
 import type { ScanState } from './scan-state';
@@ -89,6 +89,9 @@ export function reference(s: ScanState, at: number, end: number, where: string):
       const c = codes[i]!;
       if (c === SEMICOLON) {
         if (n === 0) break;
+        // Without a DTD (which NZBs may not have) only the five predefined entities exist;
+        // `&foo;` is an undeclared entity, and left as text it would reach whoever reads it next.
+        if (!isPredefinedEntity(codes, at + 1, i)) throw undefinedEntity();
         return i + 1;
       }
       if (n === 20 || !isWordChar(c)) break;
@@ -96,6 +99,16 @@ export function reference(s: ScanState, at: number, end: number, where: string):
   }
   if (i >= s.len) throw truncated(s, at, 'a reference');
   throw malformed(s, at, `"&" in ${where} does not start a valid reference (write &amp; for a literal "&")`);
+}
+
+/** `amp`, `lt`, `gt`, `quot` or `apos` between `from` and `to`; compared in place, as subjects are full of `&amp;`. */
+function isPredefinedEntity(codes: ArrayLike<number>, from: number, to: number): boolean {
+  const is = (name: string) => {
+    if (to - from !== name.length) return false;
+    for (let k = 0; k < name.length; k++) if (codes[from + k] !== name.charCodeAt(k)) return false;
+    return true;
+  };
+  return is('amp') || is('quot') || is('apos') || is('lt') || is('gt');
 }
 
 /** Ends the current text piece of a <meta> or <group>: trimmed, then decoded. */

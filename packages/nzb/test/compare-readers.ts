@@ -34,10 +34,13 @@ export function outcome(parse: () => unknown): Outcome {
   }
 }
 
+/** The old reader kept `&nbsp;` and other undeclared entities as text; the new one refuses them. */
+const UNDECLARED_ENTITY = /references an undeclared entity/;
+
 function isStricterRule(result: Outcome): boolean {
-  return (
-    !result.ok && result.code === 'MALFORMED' && STRICTER_RULES.some((rule) => rule.test(result.message))
-  );
+  if (result.ok) return false;
+  if (result.code === 'ENTITIES_FORBIDDEN') return UNDECLARED_ENTITY.test(result.message);
+  return result.code === 'MALFORMED' && STRICTER_RULES.some((rule) => rule.test(result.message));
 }
 
 /** Runs both readers; returns a description of the difference, or null if they agree. */

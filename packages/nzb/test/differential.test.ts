@@ -116,7 +116,6 @@ const REWRITES: [string, (xml: string) => string][] = [
     'hex references',
     (x) => x.replace(/subject="(.)/g, (_m, c: string) => `subject="&#x${c.charCodeAt(0).toString(16)};`),
   ],
-  ['unknown entity', (x) => x.replace(/<group>/, '<group>&nbsp;')],
   ['no declaration', (x) => x.replace(/^<\?xml[^>]*>\s*/, '')],
   ['no DOCTYPE', (x) => x.replace(/<!DOCTYPE[^>]*>\s*/, '')],
   ['bare DOCTYPE', (x) => x.replace(/<!DOCTYPE[^>]*>/, '<!DOCTYPE nzb>')],

@@ -20,3 +20,4 @@ export * from './web-routes';
 export * from './newznab-categories';
 export * from './messages-newznab';
 export * from './messages-admin';
+export * from './messages-ingest';

@@ -29,4 +29,11 @@ export const uploadMessages = {
   totalTooLarge: 'Der Upload ist insgesamt zu groß.',
   nfoTooLarge: (fileName: string) => `Die NFO ${fileName} ist zu groß.`,
   noNzb: 'Keine NZB-Datei im Upload gefunden.',
+  /** The storage gave out part way through a multi-file upload: what was stored stays stored. */
+  partlyStored: (why: 'full' | 'notWritable', stored: readonly string[], notStored: readonly string[]) =>
+    (why === 'full'
+      ? 'Der Speicherplatz des Servers ist voll. '
+      : 'Der Server kann gerade nichts speichern (Datenordner nicht beschreibbar). ') +
+    `Gespeichert wurden: ${stored.join(', ')}. ` +
+    `Nicht gespeichert: ${notStored.join(', ')}. Bitte laden Sie diese später erneut hoch.`,
 } as const;

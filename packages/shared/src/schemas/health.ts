@@ -8,6 +8,11 @@ export const healthSchema = z
     /** Whether the blob store (NZB, NFO, image files) takes a write. */
     blobStore: z.enum(['ok', 'not-writable']),
     /**
+     * `stuck`: an NZB has been in the works for over a minute (a worker hangs),
+     * so uploads and imports wait behind it; a restart clears it.
+     */
+    ingest: z.enum(['ok', 'stuck']),
+    /**
      * The demo data of a demo start: `running` while it is being filled in behind
      * the already answering site, `done` when complete; `off` without a demo start.
      */

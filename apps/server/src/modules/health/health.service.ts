@@ -4,9 +4,19 @@ import type { HealthRepository } from './health.repository';
 
 type WriteProbes = Pick<Health, 'database' | 'blobStore'>;
 
+/** An NZB prepared for longer than this is taken as stuck: even the largest takes seconds. */
+export const INGEST_STUCK_AFTER_MS = 60_000;
+
+/** What health needs to know of the ingest (the prepare-nzb pool). */
+export interface IngestActivity {
+  oldestTaskStartedAt(): number | null;
+}
+
 /**
  * Liveness plus whether the server can store anything: a read of the
- * database, a write to it, and a write to the blob store. The writes are
+ * database, a write to it, and a write to the blob store; and whether the
+ * ingest is stuck (an NZB in the works for over a minute holds up every later
+ * upload and import). The writes are
  * repeated at most every `probeIntervalMs`, so polling the public health
  * route cannot turn into a flood of writes.
  */
@@ -21,9 +31,14 @@ export class HealthService {
     private readonly blobs: BlobStore,
     private readonly version: string,
     private readonly probeIntervalMs: number,
+    private readonly ingest: IngestActivity = { oldestTaskStartedAt: () => null },
+    /** The clock the ingest dates its tasks by. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   async check(): Promise<Health> {
+    const since = this.ingest.oldestTaskStartedAt();
+    const ingest = since !== null && this.now() - since > INGEST_STUCK_AFTER_MS ? 'stuck' : 'ok';
     let probes: WriteProbes;
     try {
       await this.repository.ping();
@@ -32,8 +47,9 @@ export class HealthService {
       probes = { database: 'unavailable', blobStore: (await this.writeProbes()).blobStore };
     }
     return {
-      status: probes.database === 'ok' && probes.blobStore === 'ok' ? 'ok' : 'degraded',
+      status: probes.database === 'ok' && probes.blobStore === 'ok' && ingest === 'ok' ? 'ok' : 'degraded',
       ...probes,
+      ingest,
       demoSeed: this.demoSeed,
       version: this.version,
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),

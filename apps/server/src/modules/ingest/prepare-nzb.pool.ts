@@ -2,29 +2,51 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { prepareNzb, type IngestSource, type PreparedNzb } from './prepare-nzb';
+import type { ImportFileRules } from './read-import-file';
+import { TasksInFlight } from './tasks-in-flight';
 
 /** Runs {@link prepareNzb}: in worker threads, or inline. */
 export interface PrepareNzbPool {
   /** How many NZBs it can usefully work on at once. */
   readonly parallelism: number;
   prepare(source: IngestSource): Promise<PreparedNzb>;
+  /** When the oldest NZB still being prepared was handed in (epoch ms, or the injected clock's), or null. */
+  oldestTaskStartedAt(): number | null;
   close(): Promise<void>;
+}
+
+/** How a pool reads files from disk, and the clock it dates its tasks by. */
+export interface PrepareOptions extends ImportFileRules {
+  clock?: () => number;
 }
 
 /** What the main thread sends a worker for one NZB (see prepare-nzb.worker.ts). */
 export interface PrepareTask {
   source: { nzb: Uint8Array; fileName?: string; nfo?: Uint8Array } | { nzbPath: string };
   maxNzbBytes: number;
+  rules: ImportFileRules;
 }
 
 /** On the calling thread: for tests of single NZBs and `INGEST_WORKERS=0`. */
 export class InlinePool implements PrepareNzbPool {
   readonly parallelism = 1;
+  private readonly inFlight: TasksInFlight;
+  private readonly rules: ImportFileRules;
 
-  constructor(private readonly maxNzbBytes: number) {}
+  constructor(
+    private readonly maxNzbBytes: number,
+    { clock, ...rules }: PrepareOptions = {},
+  ) {
+    this.inFlight = new TasksInFlight(clock);
+    this.rules = rules;
+  }
 
-  async prepare(source: IngestSource): Promise<PreparedNzb> {
-    return prepareNzb(source, this.maxNzbBytes);
+  prepare(source: IngestSource): Promise<PreparedNzb> {
+    return this.inFlight.run(async () => prepareNzb(source, this.maxNzbBytes, this.rules));
+  }
+
+  oldestTaskStartedAt(): number | null {
+    return this.inFlight.oldestStart();
   }
 
   async close(): Promise<void> {}
@@ -70,13 +92,27 @@ function workerOptions(): { filename: string; execArgv: string[] } {
 export class WorkerPool implements PrepareNzbPool {
   private pool: Piscina<PrepareTask, PreparedNzb> | null = null;
   private closed = false;
+  private readonly inFlight: TasksInFlight;
+  private readonly rules: ImportFileRules;
 
   constructor(
     readonly parallelism: number,
     private readonly maxNzbBytes: number,
-  ) {}
+    { clock, ...rules }: PrepareOptions = {},
+  ) {
+    this.inFlight = new TasksInFlight(clock);
+    this.rules = rules;
+  }
 
-  async prepare(source: IngestSource): Promise<PreparedNzb> {
+  prepare(source: IngestSource): Promise<PreparedNzb> {
+    return this.inFlight.run(() => this.run(source));
+  }
+
+  oldestTaskStartedAt(): number | null {
+    return this.inFlight.oldestStart();
+  }
+
+  private async run(source: IngestSource): Promise<PreparedNzb> {
     if (this.closed) throw new Error('Die Import-Worker sind beendet.');
     this.pool ??= new Piscina({
       ...workerOptions(),
@@ -87,7 +123,8 @@ export class WorkerPool implements PrepareNzbPool {
       recordTiming: false,
     });
     // Copied, not transferred: the caller's buffers stay usable (and may share a pool).
-    return fromWorker(await this.pool.run({ source: toWorker(source), maxNzbBytes: this.maxNzbBytes }));
+    const task: PrepareTask = { source: toWorker(source), maxNzbBytes: this.maxNzbBytes, rules: this.rules };
+    return fromWorker(await this.pool.run(task));
   }
 
   async close(): Promise<void> {
@@ -118,6 +155,10 @@ function fromWorker(result: PreparedNzb): PreparedNzb {
   };
 }
 
-export function createPrepareNzbPool(workers: number, maxNzbBytes: number): PrepareNzbPool {
-  return workers > 0 ? new WorkerPool(workers, maxNzbBytes) : new InlinePool(maxNzbBytes);
+export function createPrepareNzbPool(
+  workers: number,
+  maxNzbBytes: number,
+  options: PrepareOptions = {},
+): PrepareNzbPool {
+  return workers > 0 ? new WorkerPool(workers, maxNzbBytes, options) : new InlinePool(maxNzbBytes, options);
 }

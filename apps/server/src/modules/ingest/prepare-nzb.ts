@@ -1,12 +1,19 @@
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { NzbParseError, parseNzb } from '@nzbkino/nzb';
 import { parseReleaseName, type ParsedRelease } from '@nzbkino/release-parser';
 import { qualityClassOf } from '@nzbkino/shared';
 import type { NewReleaseRow, ReleaseType } from '../../db/schema';
 import { prepareBlob, type PreparedBlob } from '../../storage';
-import { nfoPathFor } from './nzb-files';
+import { nfoNameFor } from './nzb-files';
+import { readImportFileSync, type ImportFileRules } from './read-import-file';
 import { releaseNameFor } from './release-name';
+import {
+  nfoReadRefusal,
+  nfoTooLargeRefusal,
+  noNameRefusal,
+  nzbReadRefusal,
+  parseRefusal,
+} from './refusal-reasons';
 
 export const MAX_NFO_BYTES = 256 * 1024;
 
@@ -56,32 +63,26 @@ const TYPE: Record<ParsedRelease['type'], ReleaseType> = {
  * refuses hostile and broken files), the release name and its parsed fields,
  * the content hash and the compressed blobs. Pure CPU; the ingest workers run it.
  */
-export function prepareNzb(source: IngestSource, maxNzbBytes: number): PreparedNzb {
-  let input: IngestInput;
-  try {
-    input = 'nzbPath' in source ? readIngestFileSync(source.nzbPath, maxNzbBytes) : source;
-  } catch (error) {
-    const name = 'nzbPath' in source ? path.basename(source.nzbPath) : 'NZB';
-    return { status: 'rejected', name, reason: `READ_FAILED: ${(error as Error).message}` };
-  }
+export function prepareNzb(
+  source: IngestSource,
+  maxNzbBytes: number,
+  rules: ImportFileRules = {},
+): PreparedNzb {
+  const input = 'nzbPath' in source ? readIngestFileSync(source.nzbPath, maxNzbBytes, rules) : source;
+  if ('status' in input) return input;
   const label = input.fileName ?? 'NZB';
   let doc;
   try {
     doc = parseNzb(input.nzb, { maxBytes: maxNzbBytes, segments: false });
   } catch (error) {
     if (error instanceof NzbParseError)
-      return { status: 'rejected', name: label, reason: `${error.code}: ${error.message}` };
+      return { status: 'rejected', name: label, reason: parseRefusal(error, maxNzbBytes) };
     throw error;
   }
   const name = releaseNameFor(doc, input.fileName);
-  if (!name)
-    return { status: 'rejected', name: label, reason: 'NO_NAME: Das NZB nennt keinen Release-Namen.' };
+  if (!name) return { status: 'rejected', name: label, reason: noNameRefusal() };
   if (input.nfo && input.nfo.length > MAX_NFO_BYTES) {
-    return {
-      status: 'rejected',
-      name,
-      reason: `NFO_TOO_LARGE: Die NFO ist größer als ${MAX_NFO_BYTES / 1024} KiB.`,
-    };
+    return { status: 'rejected', name, reason: nfoTooLargeRefusal(MAX_NFO_BYTES) };
   }
   const parsed = parseReleaseName(name);
   const nzb = prepareBlob('nzb', input.nzb);
@@ -105,41 +106,33 @@ export function prepareNzb(source: IngestSource, maxNzbBytes: number): PreparedN
 }
 
 /**
- * Reads an NZB and the NFO beside it; synchronous, for worker threads. A file
- * over the size limit is not read at all (the parser then refuses it as too
- * large). The NZB goes into a buffer this thread reuses: prepareNzb is
- * synchronous and keeps nothing that points into it, and allocating a fresh
- * megabyte per NZB costs more garbage collection than anything else here.
+ * Reads an NZB and the NFO beside it, or says why not (see readImportFileSync:
+ * plain files only, never past the limits); synchronous, for worker threads.
+ * The NZB goes into a buffer this thread reuses: prepareNzb is synchronous and
+ * keeps nothing that points into it, and allocating a fresh megabyte per NZB
+ * costs more garbage collection than anything else here.
  */
-function readIngestFileSync(nzbPath: string, maxBytes: number): IngestInput {
-  const nfoPath = nfoPathFor(nzbPath);
-  return {
-    nzb: readIntoScratch(nzbPath, maxBytes),
-    fileName: path.basename(nzbPath),
-    ...(nfoPath ? { nfo: readFileSync(nfoPath) } : {}),
-  };
+function readIngestFileSync(
+  nzbPath: string,
+  maxBytes: number,
+  rules: ImportFileRules,
+): IngestInput | Extract<PreparedNzb, { status: 'rejected' }> {
+  const fileName = path.basename(nzbPath);
+  const nzb = readImportFileSync(nzbPath, maxBytes, rules, scratchOf);
+  if (nzb.status !== 'read')
+    return { status: 'rejected', name: fileName, reason: nzbReadRefusal(nzb, fileName, maxBytes) };
+  const nfoPath = nfoNameFor(nzbPath);
+  const nfo = nfoPath ? readImportFileSync(nfoPath, MAX_NFO_BYTES, rules) : { status: 'missing' as const };
+  const nfoRefused = nfoReadRefusal(nfo, MAX_NFO_BYTES);
+  if (nfoRefused !== null) return { status: 'rejected', name: fileName, reason: nfoRefused };
+  return { nzb: nzb.bytes, fileName, ...(nfo.status === 'read' ? { nfo: nfo.bytes } : {}) };
 }
 
 let scratch = Buffer.allocUnsafeSlow(0);
 
-function readIntoScratch(file: string, maxBytes: number): Buffer {
-  const fd = openSync(file, 'r');
-  try {
-    const { size } = fstatSync(fd);
-    // One byte more than the limit is enough for the parser to refuse it as too large.
-    const wanted = Math.min(size, maxBytes + 1);
-    if (scratch.length < wanted)
-      scratch = Buffer.allocUnsafeSlow(Math.max(wanted, scratch.length * 2, 1 << 20));
-    let filled = 0;
-    while (filled < wanted) {
-      const read = readSync(fd, scratch, filled, wanted - filled, filled);
-      if (read === 0) break;
-      filled += read;
-    }
-    return scratch.subarray(0, filled);
-  } finally {
-    closeSync(fd);
-  }
+function scratchOf(size: number): Buffer {
+  if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(Math.max(size, scratch.length * 2, 1 << 20));
+  return scratch;
 }
 
 function parsedColumns(name: string, parsed: ParsedRelease) {

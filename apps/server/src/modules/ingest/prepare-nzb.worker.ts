@@ -20,7 +20,7 @@ function transferables(result: PreparedNzb): ArrayBuffer[] {
   return list.filter((b) => b.byteLength === b.buffer.byteLength).map((b) => b.buffer as ArrayBuffer);
 }
 
-export default function prepareInWorker({ source, maxNzbBytes }: PrepareTask) {
+export default function prepareInWorker({ source, maxNzbBytes, rules }: PrepareTask) {
   const own: IngestSource =
     'nzbPath' in source
       ? source
@@ -29,6 +29,6 @@ export default function prepareInWorker({ source, maxNzbBytes }: PrepareTask) {
           ...(source.fileName !== undefined ? { fileName: source.fileName } : {}),
           ...(source.nfo ? { nfo: asBuffer(source.nfo) } : {}),
         };
-  const result = prepareNzb(own, maxNzbBytes);
+  const result = prepareNzb(own, maxNzbBytes, rules);
   return move({ [transferableSymbol]: transferables(result), [valueSymbol]: result });
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -7,8 +6,9 @@ import type { AuthService } from '../auth/auth.service';
 import type { AuditLog } from '../audit/audit.service';
 import { guards } from '../../plugins/auth';
 import { HttpError } from '../../lib/http-errors';
-import type { IngestInput, IngestResult, IngestService } from './ingest.service';
+import type { IngestService } from './ingest.service';
 import { MAX_NFO_BYTES } from './ingest.service';
+import { UploadService } from './upload.service';
 
 const MAX_FILES = 20;
 /** Several NZBs at once, but never more than this many bytes held for one request. */
@@ -59,6 +59,7 @@ async function readUpload(request: FastifyRequest, maxNzbBytes: number) {
 export const uploadRoutes =
   (auth: AuthService, ingest: IngestService, maxNzbBytes: number, audit?: AuditLog): FastifyPluginAsyncZod =>
   async (app) => {
+    const uploads = new UploadService(ingest, audit);
     await app.register(multipart, {
       limits: { fileSize: maxNzbBytes, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 },
     });
@@ -77,6 +78,9 @@ export const uploadRoutes =
             401: apiErrorSchema,
             403: apiErrorSchema,
             413: apiErrorSchema,
+            // The storage is full or read-only; the message names the files stored before it gave out.
+            503: apiErrorSchema,
+            507: apiErrorSchema,
           },
         },
         preHandler: requireAdmin,
@@ -96,31 +100,11 @@ export const uploadRoutes =
         if (!request.isMultipart()) throw new HttpError(415, uploadMessages.notMultipart);
         const { nzbs, nfos } = await readUpload(request, maxNzbBytes);
         if (nzbs.length === 0) throw new HttpError(400, uploadMessages.noNzb);
-        const results: IngestResult[] = [];
-        // One upload is one import: its episodes of a series notify each watcher once.
-        const importBatch = randomUUID();
-        for (const nzb of nzbs) {
-          const nfo = nfos.get(nzb.fileName.replace(/\.nzb$/i, ''));
-          const input: IngestInput = { nzb: nzb.data, fileName: nzb.fileName, ...(nfo ? { nfo } : {}) };
-          results.push(await ingest.ingest(input, importBatch));
-        }
-        const answer = {
-          results,
-          imported: results.filter((r) => r.status === 'imported').length,
-          duplicates: results.filter((r) => r.status === 'duplicate').length,
-          rejected: results.filter((r) => r.status === 'rejected').length,
-        };
-        await audit?.record(auth.requireUser(request.user), {
-          action: 'release.upload',
-          entityType: 'release',
-          after: {
-            imported: answer.imported,
-            duplicates: answer.duplicates,
-            rejected: answer.rejected,
-            files: results.map((r) => ({ name: r.name, status: r.status })),
-          },
+        const files = nzbs.map(({ fileName, data }) => {
+          const nfo = nfos.get(fileName.replace(/\.nzb$/i, ''));
+          return { fileName, data, ...(nfo ? { nfo } : {}) };
         });
-        return answer;
+        return uploads.upload(auth.requireUser(request.user), files);
       },
     );
   };

@@ -1,4 +1,4 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportOutcome } from './import-files';
 import { findNzbFiles, nfoPathFor } from './nzb-files';
@@ -12,11 +12,12 @@ const SETTLED_MS = 2000;
 export type ImportBatch = (files: string[]) => Promise<ImportOutcome[]>;
 
 async function settledFiles(folder: string): Promise<string[]> {
-  const files = await findNzbFiles([folder], [IMPORTED_DIR, REJECTED_DIR]);
+  const files = await findNzbFiles([folder], { skipFolders: [IMPORTED_DIR, REJECTED_DIR] });
   const now = Date.now();
   const settled: string[] = [];
   for (const file of files) {
-    const info = await stat(file).catch(() => null);
+    // The entry itself, not what a link points to: a link (even a dangling one) is refused and filed away too.
+    const info = await lstat(file).catch(() => null);
     if (info && now - info.mtimeMs >= SETTLED_MS) settled.push(file);
   }
   return settled;

@@ -12,7 +12,7 @@ export const importCommand = defineCommand({
   name: 'import',
   args: z.object({ paths: z.array(absolutePath).min(1).max(100_000) }),
   async run({ services }, { paths }, report): Promise<{ outcomes: ImportOutcome[]; rejected: number }> {
-    const files = await findNzbFiles(paths);
+    const files = await findNzbFiles(paths, { onSkipped: (notice) => report.print(notice) });
     const { summary, outcomes, seconds } = await importFiles(services.ingest, files, (done, total, name) =>
       report.progress(done, total, name),
     );
