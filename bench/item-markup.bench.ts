@@ -10,9 +10,9 @@
  * Prints per shape the median of the rounds in µs per page, with the spread.
  */
 import { parseArgs } from 'node:util';
-import { writtenItems, type RenderablePage } from '../apps/server/src/modules/newznab/rendered-items';
-import { toXml } from '../apps/server/src/modules/newznab/newznab-document';
-import type { NewznabRow } from '../apps/server/src/modules/newznab/newznab-row';
+import { writtenItems, type RenderablePage } from '../apps/server/src/modules/newznab/answers/rendered-items';
+import { toXml } from '../apps/server/src/modules/newznab/answers/newznab-document';
+import type { NewznabRow } from '../apps/server/src/modules/newznab/rows/newznab-row';
 
 const { values: args } = parseArgs({
   options: { pages: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '5' } },

@@ -45,7 +45,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
 import { nfoRoutes } from './modules/nfo/nfo.routes';
 import { externalIdsRoutes } from './modules/catalogue/external-ids.routes';
-import { newznabRoutes } from './modules/newznab/newznab.routes';
+import { newznabRoutes } from './modules/newznab/api/newznab.routes';
 import { rssRoutes } from './modules/rss/rss.routes';
 import { redactedRequest } from './lib/redact-url';
 import { auditRoutes } from './modules/audit/audit.routes';

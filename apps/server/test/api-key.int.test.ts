@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newznabMessages } from '@nzbkino/shared';
 import { users } from '../src/db/schema';
 import { sha256 } from '../src/modules/auth/auth.service';
-import { KeyHolderRepository } from '../src/modules/newznab/key-holder.repository';
+import { KeyHolderRepository } from '../src/modules/newznab/api/key-holder.repository';
 import { bearer, tokenFor } from './auth-helpers';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { rowsOf } from '../src/db/user-lock';
-import { ApiUsageRepository } from '../src/modules/newznab/api-usage.repository';
+import { ApiUsageRepository } from '../src/modules/newznab/api/api-usage.repository';
 import { createTestDatabase } from './test-database';
 
 let database: DatabaseHandle;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueEntries } from '../src/modules/newznab/catalogue-entries';
-import { CatalogueEntriesRepository } from '../src/modules/newznab/catalogue-entries.repository';
+import { CatalogueEntries } from '../src/modules/newznab/rows/catalogue-entries';
+import { CatalogueEntriesRepository } from '../src/modules/newznab/rows/catalogue-entries.repository';
 import { PostgresSearchRepository } from '../src/modules/search/postgres/postgres-search.repository';
 import { importCategorised, itemsOf, keyHolder, type Imported, type KeyHolder } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';

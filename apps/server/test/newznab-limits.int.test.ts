@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client';
 import { apiUsage, grabs, users } from '../src/db/schema';
 import { rowsOf } from '../src/db/user-lock';
 import { sha256 } from '../src/modules/auth/auth.service';
-import { KeyHolderRepository } from '../src/modules/newznab/key-holder.repository';
+import { KeyHolderRepository } from '../src/modules/newznab/api/key-holder.repository';
 import { bearer, tokenFor } from './auth-helpers';
 import { errorOf, importNamed, keyHolder, parseXml, releasePool, type Imported } from './newznab-fixture';
 import { createTestApp, type TestApp } from './test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueEntries } from '../src/modules/newznab/catalogue-entries';
-import { CatalogueEntriesRepository } from '../src/modules/newznab/catalogue-entries.repository';
-import type { RowDetail } from '../src/modules/newznab/newznab-rows';
+import { CatalogueEntries } from '../src/modules/newznab/rows/catalogue-entries';
+import { CatalogueEntriesRepository } from '../src/modules/newznab/rows/catalogue-entries.repository';
+import type { RowDetail } from '../src/modules/newznab/rows/newznab-rows';
 import {
   PostgresSearchRepository,
   type SearchCriteria,

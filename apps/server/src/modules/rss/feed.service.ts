@@ -1,13 +1,17 @@
 import { expandCategories } from '@nzbkino/shared';
 import type { CartRepository } from '../cart/cart.repository';
-import type { ApiLimitService } from '../newznab/api-limits.service';
-import { feedElement, type SiteInfo } from '../newznab/newznab-answers';
-import type { NzElement } from '../newznab/newznab-document';
-import { NewznabError } from '../newznab/newznab-errors';
-import { writtenItems } from '../newznab/rendered-items';
-import { credentialsQuery, type ApiCredentials, type NewznabAccess } from '../newznab/newznab-access.service';
-import { MAX_LIMIT } from '../newznab/newznab-params';
-import type { NewznabReleasesService } from '../newznab/newznab-releases.service';
+import type { ApiLimitService } from '../newznab/api/api-limits.service';
+import { feedElement, type SiteInfo } from '../newznab/answers/newznab-answers';
+import type { NzElement } from '../newznab/answers/newznab-document';
+import { NewznabError } from '../newznab/api/newznab-errors';
+import { writtenItems } from '../newznab/answers/rendered-items';
+import {
+  credentialsQuery,
+  type ApiCredentials,
+  type NewznabAccess,
+} from '../newznab/api/newznab-access.service';
+import { MAX_LIMIT } from '../newznab/api/newznab-params';
+import type { NewznabReleasesService } from '../newznab/api/newznab-releases.service';
 import { feedSources, type FeedSource, type WatchedTitles } from './feed-sources';
 
 export interface FeedRequest {

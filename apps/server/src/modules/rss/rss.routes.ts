@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expandCategories, newznabQuerySchema } from '@nzbkino/shared';
-import { NewznabError } from '../newznab/newznab-errors';
-import { parseRequest } from '../newznab/newznab-params';
-import { sendAnswer, sendError } from '../newznab/newznab-reply';
-import type { NewznabService } from '../newznab/newznab.service';
-import { queryCredentials, wantsJson } from '../newznab/query-credentials';
+import { NewznabError } from '../newznab/api/newznab-errors';
+import { parseRequest } from '../newznab/api/newznab-params';
+import { sendAnswer, sendError } from '../newznab/answers/newznab-reply';
+import type { NewznabService } from '../newznab/api/newznab.service';
+import { queryCredentials, wantsJson } from '../newznab/api/query-credentials';
 import type { FeedRequest, FeedService } from './feed.service';
 
 type Query = Record<string, unknown>;

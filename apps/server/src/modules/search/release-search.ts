@@ -1,6 +1,6 @@
 import type { SearchTerms } from '../../lib/text-search';
-import type { NewznabRow } from '../newznab/newznab-row';
-import type { RowDetail } from '../newznab/newznab-rows';
+import type { NewznabRow } from '../newznab/rows/newznab-row';
+import type { RowDetail } from '../newznab/rows/newznab-rows';
 
 /** The criteria of one search, already resolved to what the columns hold. */
 export interface SearchCriteria {

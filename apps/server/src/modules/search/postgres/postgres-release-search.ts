@@ -1,7 +1,7 @@
 import { TtlCache } from '../../../lib/ttl-cache';
-import type { CatalogueEntries } from '../../newznab/catalogue-entries';
-import type { NewznabRow } from '../../newznab/newznab-row';
-import type { RowDetail } from '../../newznab/newznab-rows';
+import type { CatalogueEntries } from '../../newznab/rows/catalogue-entries';
+import type { NewznabRow } from '../../newznab/rows/newznab-row';
+import type { RowDetail } from '../../newznab/rows/newznab-rows';
 import type { ReleaseSearch, SearchCriteria, SearchPage } from '../release-search';
 import type { PageRows, PostgresSearchRepository } from './postgres-search.repository';
 

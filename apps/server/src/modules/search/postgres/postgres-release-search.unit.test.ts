@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEntries } from '../../newznab/catalogue-entries';
-import { NewznabReleasesService } from '../../newznab/newznab-releases.service';
-import type { NewznabRow } from '../../newznab/newznab-row';
+import type { CatalogueEntries } from '../../newznab/rows/catalogue-entries';
+import { NewznabReleasesService } from '../../newznab/api/newznab-releases.service';
+import type { NewznabRow } from '../../newznab/rows/newznab-row';
 import type { SearchCriteria } from '../release-search';
 import { PostgresReleaseSearch } from './postgres-release-search';
 import type { PostgresSearchRepository } from './postgres-search.repository';

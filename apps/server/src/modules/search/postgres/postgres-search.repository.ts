@@ -11,8 +11,8 @@ import {
   selectList,
   titlePage,
   type RowDetail,
-} from '../../newznab/newznab-rows';
-import type { NewznabRow } from '../../newznab/newznab-row';
+} from '../../newznab/rows/newznab-rows';
+import type { NewznabRow } from '../../newznab/rows/newznab-row';
 
 /** The films or series that carry all these ids (Sonarr sends tvdbid and imdbid together: they must name the same entry). */
 function idsMatch(ids: Record<string, string | number | undefined>): SQL {

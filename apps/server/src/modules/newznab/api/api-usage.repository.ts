@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { rowsOf } from '../../db/user-lock';
+import type { Database } from '../../../db/client';
+import { executePrepared } from '../../../db/prepared';
+import { rowsOf } from '../../../db/user-lock';
 
 export interface ApiUsage {
   /** Requests in the window, this one included. */

@@ -1,8 +1,8 @@
 import { newznabCategories } from '@nzbkino/shared';
 import { el, type NzElement } from './newznab-document';
-import type { NewznabError } from './newznab-errors';
-import type { ApiLimits } from './api-limits.service';
-import { MAX_LIMIT } from './newznab-params';
+import type { NewznabError } from '../api/newznab-errors';
+import type { ApiLimits } from '../api/api-limits.service';
+import { MAX_LIMIT } from '../api/newznab-params';
 import { rfc822 } from './newznab-items';
 
 export const NEWZNAB_NS = 'http://www.newznab.com/DTD/2010/feeds/attributes/';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { rowsOf } from '../../db/user-lock';
+import type { Database } from '../../../db/client';
+import { executePrepared } from '../../../db/prepared';
+import { rowsOf } from '../../../db/user-lock';
 import { num, str, type NewznabRow } from './newznab-row';
 import { entryColumnNames, entryGenreNames, type TitleKind } from './newznab-rows';
 

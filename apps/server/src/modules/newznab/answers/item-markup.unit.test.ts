@@ -3,7 +3,7 @@ import { newznabCategories } from '@nzbkino/shared';
 import { writeXml } from './newznab-document';
 import { itemElement, type ItemOptions, type LinkContext } from './newznab-items';
 import { writtenItems } from './rendered-items';
-import type { NewznabRow } from './newznab-row';
+import type { NewznabRow } from '../rows/newznab-row';
 
 /** A small seeded generator: the same releases on every run, so a failure can be replayed. */
 function random(seed: number) {

@@ -1,11 +1,11 @@
 import { expandCategories } from '@nzbkino/shared';
-import { TtlCache } from '../../lib/ttl-cache';
-import { textSearch } from '../../lib/text-search';
-import type { ReleaseSearch, SearchCriteria } from '../search/release-search';
+import { TtlCache } from '../../../lib/ttl-cache';
+import { textSearch } from '../../../lib/text-search';
+import type { ReleaseSearch, SearchCriteria } from '../../search/release-search';
 import type { SearchFilter } from './newznab-params';
-import type { RenderablePage } from './rendered-items';
-import type { NewznabRow } from './newznab-row';
-import type { RowDetail } from './newznab-rows';
+import type { RenderablePage } from '../answers/rendered-items';
+import type { NewznabRow } from '../rows/newznab-row';
+import type { RowDetail } from '../rows/newznab-rows';
 
 export interface ReleasePage extends RenderablePage {
   rows: NewznabRow[];

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { sendFile } from '../../lib/send-file';
-import { COMPRESS_THRESHOLD_BYTES, compressBody, preferredEncoding } from '../../plugins/compressed-body';
+import { sendFile } from '../../../lib/send-file';
+import { COMPRESS_THRESHOLD_BYTES, compressBody, preferredEncoding } from '../../../plugins/compressed-body';
 import { errorElement } from './newznab-answers';
 import { toJson, toXml, type NzElement } from './newznab-document';
-import { NewznabError } from './newznab-errors';
-import type { NewznabAnswer } from './newznab.service';
+import { NewznabError } from '../api/newznab-errors';
+import type { NewznabAnswer } from '../api/newznab.service';
 
 const CONTENT_TYPES = {
   json: 'application/json; charset=utf-8',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeXml, type NzElement } from './newznab-document';
 import { itemElement, rfc822, type LinkContext } from './newznab-items';
-import type { NewznabRow } from './newznab-row';
+import type { NewznabRow } from '../rows/newznab-row';
 import { writtenItems, type RenderablePage } from './rendered-items';
 
 function row(id: number, name: string): NewznabRow {

@@ -1,6 +1,6 @@
 import { categoryLabel, categoryLineage } from '@nzbkino/shared';
 import { el, type NzElement } from './newznab-document';
-import type { NewznabRow } from './newznab-row';
+import type { NewznabRow } from '../rows/newznab-row';
 
 /** How this member's links are written: the site's address and the key parameters of the request. */
 export interface LinkContext {

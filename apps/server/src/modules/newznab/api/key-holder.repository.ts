@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema';
-import { executePrepared } from '../../db/prepared';
-import { rowsOf } from '../../db/user-lock';
-import { TurnBatch } from '../../lib/turn-batch';
+import type { Database } from '../../../db/client';
+import type { UserRow } from '../../../db/schema/index';
+import { executePrepared } from '../../../db/prepared';
+import { rowsOf } from '../../../db/user-lock';
+import { TurnBatch } from '../../../lib/turn-batch';
 import { COMMIT_ASYNCHRONOUSLY, type ApiUsage } from './api-usage.repository';
 
 /** What a counted call needs to know about the key's owner. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newznabQuerySchema } from '@nzbkino/shared';
 import { parseRequest } from './newznab-params';
-import { sendAnswer, sendError } from './newznab-reply';
+import { sendAnswer, sendError } from '../answers/newznab-reply';
 import type { NewznabService } from './newznab.service';
 import { queryCredentials, wantsJson } from './query-credentials';
 

@@ -9,7 +9,7 @@ import {
   type ItemOptions,
   type LinkContext,
 } from './newznab-items';
-import type { NewznabRow } from './newznab-row';
+import type { NewznabRow } from '../rows/newznab-row';
 
 type Movie = NonNullable<NewznabRow['movie']>;
 type Series = NonNullable<NewznabRow['series']>;

@@ -1,9 +1,9 @@
-import type { Grabber, GrabService } from '../downloads/grab.service';
-import { LIMIT_WINDOW_HOURS } from '../downloads/grab.service';
+import type { Grabber, GrabService } from '../../downloads/grab.service';
+import { LIMIT_WINDOW_HOURS } from '../../downloads/grab.service';
 import type { ApiUsage, ApiUsageRepository } from './api-usage.repository';
 import type { Counting } from './key-holder.repository';
 import type { ApiCredentials, NewznabAccess } from './newznab-access.service';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../../auth/auth.service';
 import { NewznabError } from './newznab-errors';
 
 const HOUR_MS = 3600_000;

@@ -1,7 +1,7 @@
 import { escapeXml, rawXml, type NzElement } from './newznab-document';
 import { ItemPieces, itemWriter } from './item-markup';
 import type { ItemOptions, LinkContext } from './newznab-items';
-import type { NewznabRow } from './newznab-row';
+import type { NewznabRow } from '../rows/newznab-row';
 
 /** Link shapes kept per page (API and feeds, extended or not): a handful in practice. */
 const SHAPES_PER_PAGE = 8;

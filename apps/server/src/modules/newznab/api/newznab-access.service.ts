@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { hasApiAccessRole } from '@nzbkino/shared';
-import { apiKeyHash, toAuthUser, type AuthUser } from '../auth/auth.service';
+import { apiKeyHash, toAuthUser, type AuthUser } from '../../auth/auth.service';
 import type { ApiUsage } from './api-usage.repository';
 import type { Counting, KeyHolderRepository } from './key-holder.repository';
 import { NewznabError } from './newznab-errors';
