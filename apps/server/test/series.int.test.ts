@@ -203,6 +203,28 @@ describe('episodes', () => {
       expect((await get(path)).statusCode, path).toBe(400);
     }
   });
+
+  it('takes a numeric id in decimal digits only: hex, binary, exponent or padded forms are a German 400', async () => {
+    const show = seriesDetailSchema.parse((await get('/api/series/kommissar-kroll-2020')).json());
+    const season1 = show.seasons.find((s) => s.seasonNumber === 1)!;
+    const [first] = episodeListSchema.parse((await get(`/api/series/seasons/${season1.id}/episodes`)).json());
+    const id = first!.id;
+    expect((await get(`/api/episodes/${id}`)).statusCode).toBe(200);
+    for (const written of [
+      `0x${id.toString(16)}`,
+      `0b${id.toString(2)}`,
+      `0o${id.toString(8)}`,
+      `${id}e0`,
+      `%20${id}`,
+    ]) {
+      const res = await get(`/api/episodes/${written}`);
+      expect(res.statusCode, written).toBe(400);
+      expect(res.json().message, written).toMatch(/id muss eine Zahl sein/);
+    }
+    const query = await get('/api/releases?page=0x2');
+    expect(query.statusCode).toBe(400);
+    expect(query.json().message).toMatch(/page muss eine Zahl sein/);
+  });
 });
 
 describe('GET /api/on-air-series', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam, searchParam } from './pagination';
+import { decimalOnly, limitParam, pageParam, searchParam } from './pagination';
 
 export const adminCatalogueQuerySchema = z.object({
   search: searchParam,
@@ -245,12 +245,13 @@ export type AdminEpisode = z.infer<typeof adminEpisodeSchema>;
 export const adminEpisodeListSchema = z.array(adminEpisodeSchema).meta({ id: 'AdminEpisodeList' });
 
 export const adminEpisodeQuerySchema = z.object({
-  season: z.coerce
-    .number({ message: 'season muss eine Zahl sein' })
-    .int()
-    .min(0, 'season darf nicht negativ sein')
-    .max(1000)
-    .optional(),
+  season: decimalOnly(
+    z.coerce
+      .number({ message: 'season muss eine Zahl sein' })
+      .int()
+      .min(0, 'season darf nicht negativ sein')
+      .max(1000),
+  ).optional(),
 });
 
 const episodeFields = {

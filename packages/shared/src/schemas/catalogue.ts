@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalOnly } from './pagination';
 
 export const genreSchema = z
   .object({ id: z.number().int(), name: z.string(), englishName: z.string().nullable(), slug: z.string() })
@@ -207,12 +208,13 @@ export const IMAGE_VARIANT_BOXES: readonly (readonly [number, number])[] = [
 export const IMAGE_VARIANT_QUALITIES = [80, 85] as const;
 
 const dimension = (name: string) =>
-  z.coerce
-    .number({ message: `${name} muss eine Zahl sein` })
-    .int(`${name} muss eine ganze Zahl sein`)
-    .min(1, `${name} muss mindestens 1 sein`)
-    .max(MAX_IMAGE_DIMENSION, `${name} ist zu groß (höchstens ${MAX_IMAGE_DIMENSION} Pixel)`)
-    .optional();
+  decimalOnly(
+    z.coerce
+      .number({ message: `${name} muss eine Zahl sein` })
+      .int(`${name} muss eine ganze Zahl sein`)
+      .min(1, `${name} muss mindestens 1 sein`)
+      .max(MAX_IMAGE_DIMENSION, `${name} ist zu groß (höchstens ${MAX_IMAGE_DIMENSION} Pixel)`),
+  ).optional();
 
 /**
  * GET /api/imgproxy/optimize: url is a local image path (`/api/imgproxy/posters/x.jpg`
@@ -232,12 +234,14 @@ export const imageOptimizeQuerySchema = z.object({
     .enum([...imageFormats, 'jpg'], { message: 'f muss webp, avif, jpeg oder png sein' })
     .transform((f): ImageFormat => (f === 'jpg' ? 'jpeg' : f))
     .default('webp'),
-  q: z.coerce
-    .number({ message: 'q muss eine Zahl sein' })
-    .int('q muss eine ganze Zahl sein')
-    .min(1, 'q muss zwischen 1 und 100 liegen')
-    .max(100, 'q muss zwischen 1 und 100 liegen')
-    .default(80),
+  q: decimalOnly(
+    z.coerce
+      .number({ message: 'q muss eine Zahl sein' })
+      .int('q muss eine ganze Zahl sein')
+      .min(1, 'q muss zwischen 1 und 100 liegen')
+      .max(100, 'q muss zwischen 1 und 100 liegen')
+      .default(80),
+  ),
   r: z
     .enum([...imageFitModes, 'fill', 'fit'], { message: 'r muss cover, contain oder inside sein' })
     .transform((r): ImageFitMode => (r === 'fill' ? 'cover' : r === 'fit' ? 'inside' : r))

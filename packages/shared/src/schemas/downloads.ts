@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../account-rules';
 import { grabChannels } from '../values';
-import { idPathParam, limitParam, pageParam } from './pagination';
+import { decimalOnly, idPathParam, limitParam, pageParam } from './pagination';
 import { releaseSchema } from './release';
 
 export const releaseIdParamsSchema = z.object({ id: idPathParam });
@@ -38,7 +38,7 @@ export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 /** The query of a signed NZB link; bad values are a 400, a wrong signature a 403. */
 export const signedNzbQuerySchema = z.object({
   uid: idPathParam,
-  exp: z.coerce.number({ message: 'exp muss eine Zahl sein' }).int().min(0).max(99_999_999_999),
+  exp: decimalOnly(z.coerce.number({ message: 'exp muss eine Zahl sein' }).int().min(0).max(99_999_999_999)),
   sig: z
     .string()
     .max(100)
