@@ -95,6 +95,70 @@ describe('NUL characters', () => {
   });
 });
 
+describe('lone surrogates (half of a UTF-16 pair, as JSON escapes allow)', () => {
+  const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+
+  it('are refused in admin settings with a German 400 naming the field; the settings stay', async () => {
+    const before = (await admin('GET', '/api/admin/settings')).json().siteName;
+    for (const siteName of ['Kino \ud800', '\udc00Kino', 'Kino \udbff\ud800']) {
+      const res = await admin('PUT', '/api/admin/settings', { siteName });
+      expect(res.statusCode, JSON.stringify(siteName)).toBe(400);
+      expect(res.json().message).toBe(
+        `${serverMessages.validation} body: siteName: ${serverMessages.loneSurrogate}`,
+      );
+    }
+    expect((await admin('GET', '/api/admin/settings')).json().siteName).toBe(before);
+    // A whole pair is a character like any other.
+    expect((await admin('PUT', '/api/admin/settings', { siteName: 'Kino 🎬' })).statusCode).toBe(200);
+    expect((await admin('GET', '/api/admin/settings')).json().siteName).toBe('Kino 🎬');
+    await admin('PUT', '/api/admin/settings', { siteName: before });
+  });
+
+  it('are refused in changelog items and in keys of any JSON body', async () => {
+    const entry = await admin('POST', '/api/admin/changelogs', {
+      version: '9.0.0',
+      isPrerelease: false,
+      releaseDate: '2026-01-15',
+      title: 'Ersatzzeichen',
+      description: 'Halbe Paare',
+      changes: [{ type: 'added', items: ['gut', 'Hälfte \ud83c'] }],
+    });
+    expect(entry.statusCode).toBe(400);
+    expect(entry.json().message).toBe(
+      `${serverMessages.validation} body: changes.0.items.1: ${serverMessages.loneSurrogate}`,
+    );
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'a@example.org', '\udfffx': 1 },
+    });
+    expect(key.statusCode).toBe(400);
+    expect(key.json().message).toBe(
+      `${serverMessages.validation} body: \udfffx: ${serverMessages.loneSurrogate}`,
+    );
+  });
+  it('from a catalogue file or TMDb are stored as U+FFFD, also in countries (jsonb)', async () => {
+    const report = await t.app.services.catalogue.importFile({
+      version: 1,
+      movies: [
+        {
+          title: 'Halbpaar \ud800',
+          year: 2001,
+          productionCountries: [{ iso: 'DE', name: 'Deutsch\udc00land' }],
+        },
+      ],
+    });
+    expect(report.moviesCreated).toBe(1);
+    const res = await t.app.inject({ url: '/api/movies/halbpaar-2001' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'Halbpaar \ufffd',
+      productionCountries: ['Deutsch\ufffdland'],
+    });
+  });
+});
+
 describe('malformed multipart uploads', () => {
   const bodies = [
     'garbage',

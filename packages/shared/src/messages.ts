@@ -14,6 +14,7 @@ export const serverMessages = {
   uriTooLong: 'Ein Teil der Adresse ist zu lang.',
   badUrl: 'Die Adresse ist ungültig kodiert.',
   nulCharacter: 'Darf kein Nullzeichen enthalten.',
+  loneSurrogate: 'Darf kein unvollständiges Zeichen enthalten (die Hälfte eines UTF-16-Ersatzzeichenpaars).',
   methodNotAllowed: (method: string, url: string, allowed: string) =>
     `Die Methode ${method} ist für ${url} nicht erlaubt. Erlaubt: ${allowed}.`,
   newsNotFound: 'News nicht gefunden.',

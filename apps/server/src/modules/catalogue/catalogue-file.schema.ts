@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toWellFormed } from '../../lib/unicode';
 
 /**
  * The catalogue exchange format: what the TMDb client produces and what
@@ -37,7 +38,11 @@ export const catalogueCompanySchema = z.object({
   originCountry: z.string().max(5).optional(),
 });
 
-const countrySchema = z.object({ iso: z.string().min(2).max(3), name: z.string().min(1).max(100) });
+// Stored as jsonb, which refuses a lone surrogate (a TMDb answer may carry one): U+FFFD, as text columns hold it.
+const countrySchema = z.object({
+  iso: z.string().min(2).max(3),
+  name: z.string().min(1).max(100).transform(toWellFormed),
+});
 
 const sharedFields = {
   tmdbId: z.number().int().positive().optional(),
