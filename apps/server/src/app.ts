@@ -48,6 +48,7 @@ import { externalIdsRoutes } from './modules/catalogue/external-ids.routes';
 import { newznabRoutes } from './modules/newznab/api/newznab.routes';
 import { rssRoutes } from './modules/rss/rss.routes';
 import { redactedRequest } from './lib/redact-url';
+import { errorSerializer } from './lib/logged-error';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
@@ -81,17 +82,20 @@ export interface BuildOptions {
    * the Newznab release pages. The load benchmarks measure both. Tests may pass hooks.
    */
   responseCache?: boolean | Pick<ResponseCacheOptions, 'onEncode'>;
+  /** Where log lines go instead of stdout (tests read what an operator would see). */
+  logStream?: { write(line: string): void };
 }
 
-function loggerOptions(config: AppConfig) {
+function loggerOptions(config: AppConfig, stream?: BuildOptions['logStream']) {
   if (config.logLevel === 'silent') return false;
   const pretty = config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.apikey', 'req.query.token'],
     // Keys travel in query strings (apikey=, RSS r=, NFO token=): the logged URL never shows them.
-    serializers: { req: redactedRequest },
-    ...(pretty
+    serializers: { req: redactedRequest, err: errorSerializer },
+    ...(stream ? { stream } : {}),
+    ...(pretty && !stream
       ? {
           transport: {
             target: 'pino-pretty',
@@ -107,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   assertSafeForEnvironment(config);
   const headers = securityHeaders();
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -7,6 +7,7 @@ import { backupCommand, restoreCommand } from './cli/backup-commands';
 import { migrateCommand, reindexCommand, seedDemoCommand } from './modules/control/commands';
 import { ConfigError } from './config';
 import { HttpError } from './lib/http-errors';
+import { messageWithoutParams } from './lib/logged-error';
 
 const USAGE = `Aufruf: npm run cli -- <Befehl>
 
@@ -66,7 +67,7 @@ async function run(): Promise<void> {
 
 run().catch((error: unknown) => {
   const known = error instanceof HttpError || error instanceof ConfigError || error instanceof TypeError;
-  console.error(known || error instanceof Error ? (error as Error).message : error);
+  console.error(known || error instanceof Error ? messageWithoutParams(error as Error) : error);
   if (!known && !(error instanceof Error)) console.error(error);
   process.exitCode = 1;
 });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { seedDemo } from './seed/demo-seed';
 import { ensureFirstAdmin } from './seed/first-admin';
 import { runsBackground, serverProcessRole, superviseServerProcesses } from './server-processes';
+import { loggedError } from './lib/logged-error';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -100,6 +101,7 @@ async function runDemoSeed(app: Awaited<ReturnType<typeof buildApp>>): Promise<b
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Never the parameters of a failed statement (secrets of a settings row, a member's data).
+  console.error(error instanceof ConfigError ? error.message : loggedError(error));
   process.exit(1);
 });

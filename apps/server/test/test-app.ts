@@ -19,7 +19,7 @@ export interface TestApp {
 /** Builds the real app on a fresh database; call close() in afterAll. */
 export async function createTestApp(
   overrides: TestConfigOverrides = {},
-  build: Pick<BuildOptions, 'responseCache'> = {},
+  build: Pick<BuildOptions, 'responseCache' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nzbkino-test-'));
