@@ -19,6 +19,7 @@ export function entryArgs(entry: string, args: string[]): string[] {
 
 /** A server entry point (`src/cli.ts`, `src/main.ts`) as a long-running process. */
 export interface RunningProcess {
+  pid: number;
   /** Everything it wrote to stdout and stderr so far. */
   output: () => string;
   /** Whether it has ended. */
@@ -27,16 +28,23 @@ export interface RunningProcess {
   stop: () => Promise<number | null>;
 }
 
-export function startEntry(entry: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
+export function startEntry(
+  entry: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  as: Pick<ExecFileOptions, 'uid' | 'gid'> = {},
+): RunningProcess {
   const child = spawn(process.execPath, entryArgs(entry, args), {
     cwd: serverDir,
     env,
+    ...as,
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return {
+    pid: child.pid!,
     output: () => output,
     ended: () => child.exitCode !== null || child.signalCode !== null,
     stop: () => {
@@ -66,9 +74,13 @@ export async function runToEnd(
 }
 
 /** Polls `done` every 200 ms; throws after `timeoutMs`, naming `what` it waited for. */
-export async function until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
+export async function until(
+  done: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -92,9 +104,12 @@ export function productionEnv(dataDir: string, extra: Record<string, string> = {
   };
 }
 
-/** `src/main.ts` started and listening; `url` is where (its start-up line names the bound port). */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningProcess & { url: string }> {
-  const server = startEntry('src/main.ts', [], env);
+/** `src/main.ts` started and listening; `url` is where (its start-up line names the bound port). `as` runs it as another user. */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  as: Pick<ExecFileOptions, 'uid' | 'gid'> = {},
+): Promise<RunningProcess & { url: string }> {
+  const server = startEntry('src/main.ts', [], env, as);
   await until(() => STARTED.test(server.output()) || server.ended(), 120_000, 'the start');
   const url = STARTED.exec(server.output())?.[1];
   if (!url) throw new Error(`no start:\n${server.output()}`);

@@ -31,6 +31,44 @@ export const dataDirMessages = {
     `Der Datenordner ${dir} wird gerade vom Befehl ${who(h)} benutzt. ` +
     'Auf eine eingebettete Datenbank (PGlite) darf nur ein Prozess schreiben. ' +
     'Warten Sie, bis der Befehl fertig ist, oder beenden Sie ihn (Strg+C), und versuchen Sie es dann erneut.',
+  /** The folder is locked by the operating system (flock), but its lock file is gone or names an ended process. */
+  lockedWithoutFile: (dir: string, file: string) =>
+    `Der Datenordner ${dir} wird bereits von einem laufenden Prozess benutzt, aber dessen Sperrdatei ${file} ` +
+    'fehlt oder nennt ihn nicht (sie wurde wohl gelöscht). ' +
+    'Auf eine eingebettete Datenbank (PGlite) darf nur ein Prozess schreiben, sonst gehen Daten verloren. ' +
+    'Beenden Sie zuerst den anderen NZBKino-Prozess mit diesem DATA_DIR (Server oder Befehl) ' +
+    'oder wählen Sie einen anderen DATA_DIR.',
+  /** The running holder found its lock file deleted and wrote it again. */
+  lockRecreated: (file: string) =>
+    `Die Sperrdatei ${file} wurde gelöscht, während dieser Prozess den Datenordner hält; sie ist neu angelegt. ` +
+    'Löschen Sie sie nicht, solange NZBKino läuft: sie nennt anderen Prozessen den Besitzer des Ordners.',
+  /** The process that held the operating system's lock ended: this process stops before it writes again. */
+  lockLost: (dir: string) =>
+    `Die Sperre des Datenordners ${dir} ging verloren (der Prozess, der sie hielt, wurde beendet). ` +
+    'Damit nicht zwei Prozesse zugleich in die eingebettete Datenbank schreiben, beendet sich NZBKino jetzt, ' +
+    'ohne weiter zu schreiben. Starten Sie es erneut.',
+  /** The lock file now names another process (one that ignored the lock): this process stops. */
+  lockTakenOver: (file: string, h: DataDirHolderText) =>
+    `Die Sperrdatei ${file} nennt jetzt einen anderen Prozess: ${who(h)}. ` +
+    'Zwei Prozesse auf einer eingebetteten Datenbank zerstören Daten; dieser Prozess beendet sich jetzt, ' +
+    'ohne weiter zu schreiben. Beenden Sie auch den anderen und starten Sie dann nur einen.',
+  /** The data folder was removed or replaced under the running process. */
+  folderReplaced: (dir: string) =>
+    `Der Datenordner ${dir} wurde entfernt oder durch einen anderen ersetzt, während NZBKino ihn benutzt. ` +
+    'Damit nichts in den falschen Ordner geschrieben wird, beendet sich NZBKino jetzt. ' +
+    'Starten Sie es erneut, sobald der richtige Ordner wieder da ist.',
+  /** No flock(1) here (not Linux, say): only the lock file keeps a second process out. */
+  noOsLock: (dir: string, file: string, detail: string) =>
+    `Warnung: Der Datenordner ${dir} lässt sich nicht mit flock sperren (${detail}); ` +
+    `nur die Sperrdatei ${file} hält einen zweiten Prozess fern. Löschen Sie sie nie, solange NZBKino läuft.`,
+  /** A write of the embedded database failed at the file system (permissions, a read-only or full disk). */
+  databaseWriteFailed: (dir: string, detail: string) =>
+    `Die eingebettete Datenbank kann nicht in ihren Ordner ${dir} schreiben (${detail}). ` +
+    'Bis er wieder beschreibbar ist, schlagen Schreibzugriffe fehl; dann wird die Datenbank ohne Neustart neu geöffnet.',
+  databaseReopened: (dir: string) =>
+    `Die eingebettete Datenbank in ${dir} ist wieder beschreibbar und wurde neu geöffnet.`,
+  databaseReopenFailed: (dir: string, detail: string) =>
+    `Die eingebettete Datenbank in ${dir} ließ sich noch nicht neu öffnen (${detail}); neuer Versuch in wenigen Sekunden.`,
   lockUnreadable: (file: string) =>
     `Die Sperrdatei ${file} ist unlesbar. Wenn kein NZBKino-Prozess mit diesem Datenordner läuft, ` +
     'löschen Sie die Datei und starten Sie erneut.',
