@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock, type LockHolder } from './data-dir-lock';
 import { assertOwnFiles, ensureWritableFolder } from './data-dir-check';
 import { withDrizzleParsers } from './pglite-parsers';
+import { onCurrentPglite, reopenable, storageOf, type EmbeddedStorage } from './pglite-reopen';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is behind it. */
@@ -110,32 +111,53 @@ async function openPglite(
   lock: DataDirLock | null,
   template?: Blob,
 ): Promise<DatabaseHandle> {
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(template ? { loadDataDir: template } : {}),
-    extensions: { pg_trgm },
-  });
+  const create = async () =>
+    withDrizzleParsers(
+      await PGlite.create({
+        ...(dataDir ? { dataDir } : {}),
+        ...(template ? { loadDataDir: template } : {}),
+        extensions: { pg_trgm },
+      }),
+    );
+  const first = await create();
+  // In a folder: opened anew after a write failed at the file system, once the folder takes writes again.
+  const client = dataDir ? reopenable(first, { dataDir, open: create }) : first;
+  const storage = storageOf(client);
   return {
-    db: drizzlePglite(withDrizzleParsers(client), { schema, casing: 'snake_case' }) as unknown as Database,
+    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
     lock,
     ...(dataDir
       ? {
           copyFolderTo: async (target: string) => {
-            await client.exec('checkpoint');
-            await client._runExclusiveTransaction(() =>
-              client._runExclusiveQuery(() => cp(dataDir, target, { recursive: true })),
-            );
+            // A checkpoint that fails at the file system leaves PGlite spinning in its next statement.
+            await storage?.check();
+            await onCurrentPglite(client, async (pglite) => {
+              await pglite.exec('checkpoint');
+              await pglite._runExclusiveTransaction(() =>
+                pglite._runExclusiveQuery(() => cp(dataDir, target, { recursive: true })),
+              );
+            });
           },
         }
       : {}),
     close: async () => {
       try {
-        await client.close();
+        await (storage ? storage.close() : client.close());
       } finally {
         // Only after PGlite has written everything may another process open the folder.
         lock?.release();
       }
     },
   };
+}
+
+/**
+ * Throws while the embedded database in a folder cannot write (see
+ * {@link EmbeddedStorage.check}); nothing for PostgreSQL and in-memory PGlite,
+ * whose writes the caller's own statement proves.
+ */
+export async function checkDatabaseStorage(db: Database): Promise<void> {
+  const storage: EmbeddedStorage | null = storageOf((db as unknown as { $client?: unknown }).$client);
+  await storage?.check();
 }

@@ -1,4 +1,5 @@
 import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
+import { onCurrentPglite } from './pglite-reopen';
 import { readWire, type WireAnswer } from './pglite-wire-rows';
 
 /** Parameter type ids of each statement prepared on a PGlite instance, by statement name. */
@@ -63,8 +64,8 @@ export async function queryNamed(
   generic: boolean,
 ): Promise<Results> {
   // Synced to the disk as PGlite's own calls are: the statement may write.
-  const answer = await runNamed(client, name, text, params, generic, (message) =>
-    readAnswer(client, message, true),
+  const answer = await onCurrentPglite(client, (pglite) =>
+    runNamed(pglite, name, text, params, generic, (message) => readAnswer(pglite, message, true)),
   );
   const { fields } = answer;
   const rows = answer.rows.map((cells) => {
@@ -88,7 +89,9 @@ export async function queryNamedArrays(
   generic: boolean,
 ): Promise<unknown[][]> {
   return (
-    await runNamed(client, name, text, params, generic, (message) => readAnswer(client, message, false))
+    await onCurrentPglite(client, (pglite) =>
+      runNamed(pglite, name, text, params, generic, (message) => readAnswer(pglite, message, false)),
+    )
   ).rows;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { checkDatabaseStorage, type Database } from '../../db/client';
 import { healthProbe } from '../../db/schema';
 
 export class HealthRepository {
@@ -9,8 +9,10 @@ export class HealthRepository {
     await this.db.execute(sql`select 1`);
   }
 
-  /** Writes (and commits) the probe row. */
+  /** Writes (and commits) the probe row; first, whether the embedded database can write its folder at all. */
   async writeProbe(): Promise<void> {
+    // The probe row's file is open already: its write succeeds where every other table's fails.
+    await checkDatabaseStorage(this.db);
     const now = new Date();
     await this.db
       .insert(healthProbe)
