@@ -1942,6 +1942,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;

@@ -9,6 +9,9 @@ export const serverMessages = {
   internal: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   unsupportedMediaType: 'Nicht unterstützter Inhaltstyp.',
+  /** A multipart upload sent with Content-Encoding: the form's parser reads it unpacked only. */
+  compressedMultipart:
+    'Dateien bitte ungepackt hochladen: Ein Upload (multipart/form-data) mit Content-Encoding wird nicht angenommen.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
   invalidJson: 'Der Anfragetext ist kein gültiges JSON.',
   uriTooLong: 'Ein Teil der Adresse ist zu lang.',

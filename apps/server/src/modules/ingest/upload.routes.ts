@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { apiErrorSchema, uploadMessages, uploadResponseSchema } from '@nzbkino/shared';
+import { apiErrorSchema, serverMessages, uploadMessages, uploadResponseSchema } from '@nzbkino/shared';
 import type { AuthService } from '../auth/auth.service';
 import type { AuditLog } from '../audit/audit.service';
 import { guards } from '../../plugins/auth';
@@ -25,6 +25,20 @@ function uploadError(error: unknown): HttpError {
     );
   }
   return new HttpError(400, uploadMessages.malformed);
+}
+
+/**
+ * A multipart body with Content-Encoding is refused before anything reads it:
+ * the compression plugin unpacks request bodies for content parsers, but the
+ * multipart parser reads the raw stream, so a packed form never ended and the
+ * request waited forever (issue 41, low 3).
+ */
+async function refuseEncodedForm(request: FastifyRequest): Promise<void> {
+  const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+  // isMultipart() is only known once the body parser ran: the header says it before.
+  const form = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  if (encoding && encoding !== 'identity' && form)
+    throw new HttpError(415, serverMessages.compressedMultipart);
 }
 
 /** The NZBs and NFOs of a multipart body, read into memory within the limits. */
@@ -78,11 +92,13 @@ export const uploadRoutes =
             401: apiErrorSchema,
             403: apiErrorSchema,
             413: apiErrorSchema,
+            415: apiErrorSchema,
             // The storage is full or read-only; the message names the files stored before it gave out.
             503: apiErrorSchema,
             507: apiErrorSchema,
           },
         },
+        onRequest: refuseEncodedForm,
         preHandler: requireAdmin,
         config: {
           multipartFields: {
