@@ -129,6 +129,23 @@ describe('title requests', () => {
     expect((await own(dan)).requests).toEqual([]);
   });
 
+  it('gives a member with 3 free slots exactly 3 of 50 simultaneous requests', async () => {
+    const eda = await member(t, 'eda');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => file(eda, { kind: 'series', title: `Gleichzeitig ${i}` })),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(OPEN_LIMIT);
+    const refused = answers.filter((res) => res.statusCode === 409);
+    expect(refused).toHaveLength(50 - OPEN_LIMIT);
+    for (const res of refused) expect(res.json().message).toMatch(/^Sie haben bereits 3 offene Requests\./);
+    const [stored] = rowsOf<{ open: number | string }>(
+      await t.database.db.execute(
+        sql`select count(*) as open from title_requests where user_id = ${eda.id} and status = 'open'`,
+      ),
+    );
+    expect(Number(stored!.open)).toBe(OPEN_LIMIT);
+  });
+
   it('lets administrators list, reject with a reason and fulfil', async () => {
     const admin = await member(t, 'chefin', 'ADMIN');
     const eva = await member(t, 'eva');

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TitleRequestKind, TitleRequestStatus } from '@nzbkino/shared';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/user-lock';
+import { rowsOf, withUserLock } from '../../db/user-lock';
 import { germanSortKey } from '../../db/schema/columns';
 import { movies, releases, series, titleRequests, users, type TitleRequestRow } from '../../db/schema';
 
@@ -85,15 +85,28 @@ export class TitleRequestsRepository {
 
   /**
    * Inserts the request unless the member already asked for the same title
-   * (open) or has `openLimit` open requests: one statement, so two quick
-   * submissions cannot both slip past the checks.
+   * (open) or has `openLimit` open requests. Under the member's row lock: one
+   * statement alone is not enough on PostgreSQL, where two transactions that
+   * run it at once both count the same open requests (issue 41, low 7).
    */
   async insertWithinLimit(request: NewTitleRequest, openLimit: number): Promise<InsertOutcome> {
+    const outcome = await withUserLock(this.db, request.userId, (tx) =>
+      this.insertLocked(tx, request, openLimit),
+    );
+    // The member was deleted meanwhile: nothing to file for.
+    return outcome?.value ?? { status: 'full' };
+  }
+
+  private async insertLocked(
+    tx: Database,
+    request: NewTitleRequest,
+    openLimit: number,
+  ): Promise<InsertOutcome> {
     const sameOpenTitle = sql`exists (select 1 from ${titleRequests} r
       where r.user_id = ${request.userId} and r.status = 'open' and r.kind = ${request.kind}
         and ${sameTitle(request)})`;
     const inserted = rowsOf<{ id: number }>(
-      await this.db.execute(sql`
+      await tx.execute(sql`
       insert into ${titleRequests} (user_id, kind, movie_id, series_id, title, year, note)
       select ${request.userId}, ${request.kind}, ${request.movieId}, ${request.seriesId},
              ${request.title}, ${request.year}, ${request.note}
@@ -105,11 +118,11 @@ export class TitleRequestsRepository {
     const id = inserted[0]?.id;
     if (id === undefined) {
       const [check] = rowsOf<{ duplicate: boolean }>(
-        await this.db.execute(sql`select ${sameOpenTitle} as duplicate`),
+        await tx.execute(sql`select ${sameOpenTitle} as duplicate`),
       );
       return { status: check?.duplicate ? 'duplicate' : 'full' };
     }
-    const [row] = await this.db
+    const [row] = await tx
       .select()
       .from(titleRequests)
       .where(eq(titleRequests.id, Number(id)));
