@@ -9,6 +9,7 @@ import { checkDataDir } from './db/data-dir-check';
 import { runMigrations } from './db/migrate';
 import { registerCacheHeaders } from './plugins/cache-headers';
 import { registerErrorHandler } from './plugins/error-handler';
+import { answerClientError } from './plugins/client-error';
 import { COMPRESS_THRESHOLD_BYTES } from './plugins/compressed-body';
 import { registerResponseCache, type ResponseCacheOptions } from './plugins/response-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
     // Mistakes the router finds before any route runs: answered like every other error, in German.
     // No hook runs for these: the security headers are set here.
     frameworkErrors: (error, request, reply: FastifyReply) => {

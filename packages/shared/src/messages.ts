@@ -16,6 +16,10 @@ export const serverMessages = {
   invalidJson: 'Der Anfragetext ist kein gültiges JSON.',
   uriTooLong: 'Ein Teil der Adresse ist zu lang.',
   badUrl: 'Die Adresse ist ungültig kodiert.',
+  /** Requests the HTTP parser could not read, answered before any route sees them. */
+  malformedRequest: 'Die Anfrage ist fehlerhaft und konnte nicht gelesen werden.',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
+  requestTimeout: 'Die Anfrage kam nicht rechtzeitig vollständig an.',
   nulCharacter: 'Darf kein Nullzeichen enthalten.',
   loneSurrogate: 'Darf kein unvollständiges Zeichen enthalten (die Hälfte eines UTF-16-Ersatzzeichenpaars).',
   methodNotAllowed: (method: string, url: string, allowed: string) =>

@@ -1,5 +1,5 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@nzbkino/shared';
 import { generateNzb } from '../src/seed/nzb-factory';
@@ -80,5 +80,48 @@ describe('a multipart upload sent with Content-Encoding', () => {
     const res = await upload('offen', { ...headers, 'content-encoding': 'identity' }, payload);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { results: unknown[] }).results[0]).toMatchObject({ status: 'imported' });
+  });
+});
+
+/** Writes `raw` to the server as it is and answers everything it sends back until it closes. */
+function rawRequest(raw: string): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(raw));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(HANG, () => socket.destroy(new Error('no answer')));
+  });
+}
+
+/** Status line and JSON body of a raw answer. */
+function parsed(answer: string): { status: string; body: unknown } {
+  const [head, body = ''] = answer.split('\r\n\r\n');
+  return { status: head!.split('\r\n')[0]!, body: JSON.parse(body) };
+}
+
+describe('requests the HTTP parser cannot read', () => {
+  it('answers a broken header line in German, as every other error', async () => {
+    const answer = parsed(await rawRequest('GET /api/health HTTP/1.1\r\nHost: x\r\nKaputte Zeile\r\n\r\n'));
+    expect(answer).toEqual({
+      status: 'HTTP/1.1 400 Bad Request',
+      body: { statusCode: 400, error: 'Bad Request', message: serverMessages.malformedRequest },
+    });
+  });
+
+  it('answers headers beyond the limit with 431 in German', async () => {
+    const big = 'a'.repeat(20_000);
+    const answer = parsed(await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Gross: ${big}\r\n\r\n`));
+    expect(answer).toEqual({
+      status: 'HTTP/1.1 431 Request Header Fields Too Large',
+      body: {
+        statusCode: 431,
+        error: 'Request Header Fields Too Large',
+        message: serverMessages.headersTooLarge,
+      },
+    });
   });
 });
