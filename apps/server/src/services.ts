@@ -37,6 +37,7 @@ import { MoviesRepository } from './modules/movies/movies.repository';
 import { MoviesService } from './modules/movies/movies.service';
 import { ReleasesRepository } from './modules/releases/releases.repository';
 import { ReleasesService } from './modules/releases/releases.service';
+import { createReleaseSearch } from './modules/search/create-release-search';
 import { SeriesRepository } from './modules/series/series.repository';
 import { SeriesService } from './modules/series/series.service';
 import { APP_VERSION } from './version';
@@ -179,8 +180,9 @@ export function createServices(
   const totalsMs = config.apiCacheMs > 0 ? 30_000 : 0;
   const listsMs = config.apiCacheMs > 0 ? 60_000 : 0;
   const genres = new GenresService(new GenresRepository(db), listsMs);
-  const releases = new ReleasesService(new ReleasesRepository(db), {
-    countCacheTtlMs: totalsMs,
+  // One release search for the web catalogue, the Newznab API and the feeds.
+  const releaseSearch = createReleaseSearch(db, { countCacheTtlMs: totalsMs });
+  const releases = new ReleasesService(new ReleasesRepository(db), releaseSearch, {
     groupCacheTtlMs: listsMs,
   });
   const movies = new MoviesService(new MoviesRepository(db), genres, releases, totalsMs);
@@ -221,6 +223,7 @@ export function createServices(
   );
   const newznab = createNewznabServices({
     db,
+    search: releaseSearch,
     config,
     grabs,
     nzbDownloads,

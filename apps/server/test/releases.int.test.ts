@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseGroupListSchema, releasePageSchema, type Release } from '@nzbkino/shared';
 import { ReleasesRepository } from '../src/modules/releases/releases.repository';
+import { PostgresCatalogueListing } from '../src/modules/search/postgres/postgres-catalogue-listing';
 import { ReleasesService } from '../src/modules/releases/releases.service';
 import { generateNzb } from '../src/seed/nzb-factory';
 import { FIRST_CREATED, loadCatalogue, releaseFixtures } from './catalogue-fixture';
@@ -260,10 +261,9 @@ describe('GET /api/releases/groups/list', () => {
 
 describe('estimated totals', () => {
   it('reports a planner estimate above the exact-count limit, and exact totals on a short page', async () => {
-    const service = new ReleasesService(new ReleasesRepository(t.database.db), {
-      exactCountLimit: 3,
-      countCacheTtlMs: 0,
-    });
+    const repository = new ReleasesRepository(t.database.db);
+    const listing = new PostgresCatalogueListing(repository, { exactCountLimit: 3, countCacheTtlMs: 0 });
+    const service = new ReleasesService(repository, listing);
     const base = { page: 1, limit: 5 } as const;
     const estimated = await service.list(base);
     expect(estimated.estimated).toBe(true);

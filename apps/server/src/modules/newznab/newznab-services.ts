@@ -11,12 +11,9 @@ import type { SiteInfo } from './answers/newznab-answers';
 import { KeyHolderRepository } from './api/key-holder.repository';
 import { NewznabAccess } from './api/newznab-access.service';
 import { NewznabReleasesService } from './api/newznab-releases.service';
-import { PostgresSearchRepository } from '../search/postgres/postgres-search.repository';
-import { PostgresReleaseSearch } from '../search/postgres/postgres-release-search';
+import type { ReleaseSearch } from '../search/release-search';
 import { SearchFeedRepository } from '../search/feed/search-feed.repository';
 import { SearchFeedFollowers, type FeedLog } from '../search/search-feed-followers';
-import { CatalogueEntries } from './rows/catalogue-entries';
-import { CatalogueEntriesRepository } from './rows/catalogue-entries.repository';
 import { NewznabService } from './api/newznab.service';
 import type { ReleaseChanges } from '../releases/release-changes';
 import { FeedService } from '../rss/feed.service';
@@ -25,6 +22,8 @@ import { WatchlistRepository } from '../watchlist/watchlist.repository';
 
 interface Deps {
   db: Database;
+  /** The installation's release search (search/create-release-search.ts). */
+  search: ReleaseSearch;
   config: AppConfig;
   grabs: GrabService;
   nzbDownloads: NzbDownloadService;
@@ -47,6 +46,7 @@ function siteInfo(config: AppConfig): SiteInfo {
 /** The Newznab API and the RSS feeds, wired from the download, NFO and cart services they reuse. */
 export function createNewznabServices({
   db,
+  search,
   config,
   grabs,
   nzbDownloads,
@@ -60,8 +60,6 @@ export function createNewznabServices({
   const site = siteInfo(config);
   const access = new NewznabAccess(config.newznab.enabled, new KeyHolderRepository(db));
   const limits = new ApiLimitService(new ApiUsageRepository(db), grabs, apiLimits);
-  const entries = new CatalogueEntries(new CatalogueEntriesRepository(db));
-  const search = new PostgresReleaseSearch(new PostgresSearchRepository(db), entries);
   const releases = new NewznabReleasesService(search, pageCacheMs);
   const feed = new SearchFeedRepository(db);
   // Pages kept for reuse forget what this process wrote at once, and what others wrote through the feed.

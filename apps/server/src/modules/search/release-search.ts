@@ -1,6 +1,7 @@
 import type { SearchTerms } from '../../lib/text-search';
 import type { NewznabRow } from '../newznab/rows/newznab-row';
 import type { RowDetail } from '../newznab/rows/newznab-rows';
+import type { ReleaseCriteria, ReleaseListRow, ReleaseOrder } from '../releases/release-query.types';
 
 /** The criteria of one search, already resolved to what the columns hold. */
 export interface SearchCriteria {
@@ -30,8 +31,29 @@ export interface SearchPage {
   total: number;
 }
 
+/** A page of the web catalogue's releases: the visitor's words, the site's filters and orders. */
+export interface CatalogueListing {
+  /** What the visitor typed; absent for a plain list. */
+  words?: string;
+  filters: Omit<ReleaseCriteria, 'textQuery' | 'namePattern'>;
+  order: ReleaseOrder;
+  limit: number;
+  offset: number;
+}
+
+export interface ListingTotal {
+  value: number;
+  /** A planner's (or engine's) estimate rather than a count. */
+  estimated: boolean;
+}
+
+export interface CatalogueListingPage {
+  rows: ReleaseListRow[];
+  total: ListingTotal;
+}
+
 /**
- * Release search as the Newznab API and the RSS feeds use it (docs/adr/0001-release-search.md).
+ * Release search as the Newznab API, the RSS feeds and the web catalogue use it (docs/adr/0001-release-search.md).
  * A driver answers from what its index holds and never waits for it to catch
  * up; whatever it holds, it never returns a release the database no longer
  * has (rows are read from the database by id, or the driver is the database).
@@ -43,4 +65,6 @@ export interface ReleaseSearch {
   page(criteria: SearchCriteria, limit: number, offset: number, detail: RowDetail): Promise<SearchPage>;
   byGuid(guid: string): Promise<NewznabRow | null>;
   idByGuid(guid: string): Promise<number | null>;
+  /** The web catalogue's pages of releases (`GET /api/releases`), with or without words. */
+  listing(query: CatalogueListing): Promise<CatalogueListingPage>;
 }

@@ -2,7 +2,14 @@ import { TtlCache } from '../../../lib/ttl-cache';
 import type { CatalogueEntries } from '../../newznab/rows/catalogue-entries';
 import type { NewznabRow } from '../../newznab/rows/newznab-row';
 import type { RowDetail } from '../../newznab/rows/newznab-rows';
-import type { ReleaseSearch, SearchCriteria, SearchPage } from '../release-search';
+import type {
+  CatalogueListing,
+  CatalogueListingPage,
+  ReleaseSearch,
+  SearchCriteria,
+  SearchPage,
+} from '../release-search';
+import type { PostgresCatalogueListing } from './postgres-catalogue-listing';
 import type { PageRows, PostgresSearchRepository } from './postgres-search.repository';
 
 /**
@@ -29,7 +36,12 @@ export class PostgresReleaseSearch implements ReleaseSearch {
   constructor(
     private readonly repository: PostgresSearchRepository,
     private readonly entries: CatalogueEntries,
+    private readonly catalogue: PostgresCatalogueListing,
   ) {}
+
+  listing(query: CatalogueListing): Promise<CatalogueListingPage> {
+    return this.catalogue.listing(query);
+  }
 
   async page(
     criteria: SearchCriteria,

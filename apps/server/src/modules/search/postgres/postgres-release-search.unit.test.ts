@@ -3,6 +3,7 @@ import type { CatalogueEntries } from '../../newznab/rows/catalogue-entries';
 import { NewznabReleasesService } from '../../newznab/api/newznab-releases.service';
 import type { NewznabRow } from '../../newznab/rows/newznab-row';
 import type { SearchCriteria } from '../release-search';
+import type { PostgresCatalogueListing } from './postgres-catalogue-listing';
 import { PostgresReleaseSearch } from './postgres-release-search';
 import type { PostgresSearchRepository } from './postgres-search.repository';
 
@@ -24,7 +25,11 @@ function fullPages(cacheMs = 0) {
       return 0;
     },
   } as unknown as PostgresSearchRepository;
-  const search = new PostgresReleaseSearch(repository, {} as CatalogueEntries);
+  const search = new PostgresReleaseSearch(
+    repository,
+    {} as CatalogueEntries,
+    {} as PostgresCatalogueListing,
+  );
   return { calls, service: new NewznabReleasesService(search, cacheMs) };
 }
 
