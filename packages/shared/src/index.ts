@@ -21,3 +21,4 @@ export * from './newznab-categories';
 export * from './messages-newznab';
 export * from './messages-admin';
 export * from './messages-ingest';
+export * from './messages-nntp';
