@@ -58,6 +58,7 @@ function release(n: number): NewznabRow {
     usenetGroups: groups[n % 2]!,
     poster: 'poster@example.invalid',
     password: null,
+    completion: null,
     hasNfo: n % 3 === 0,
     grabs: n % 50,
     season: film ? null : n % 9,

@@ -37,7 +37,9 @@ for _ in $(seq 1 30); do
   (exec 3<>/dev/tcp/127.0.0.1/119) 2>/dev/null && break
   sleep 1
 done
-$SUDO su news -s /bin/bash -c "/usr/lib/news/bin/ctlinnd newgroup alt.binaries.test y" >/dev/null 2>&1 || true
+for group in alt.binaries.test alt.binaries.german.test; do
+  $SUDO su news -s /bin/bash -c "/usr/lib/news/bin/ctlinnd newgroup $group y" >/dev/null 2>&1 || true
+done
 
 # ── TLS and AUTHINFO for the NNTP client's tests (apps/server/test/nntp-client.int.test.ts).
 # Learned here (INN 2.7.1, Debian bookworm):

@@ -165,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.services.mail.close();
     await app.services.ingest.close();
     await app.services.newznab.followers.stop();
+    await app.services.indexer.close();
     if (ownsDatabase) await database.close();
   });
   if (config.security.captchaTestMode) {

@@ -5,6 +5,7 @@ import { controlCommands, importCommand } from './modules/control/commands';
 import type { CommandContext, CommandReporter } from './modules/control/command';
 import { startControlServer, type ControlServer } from './modules/control/control-server';
 import { watchFolders, type FolderWatcher } from './modules/ingest/watch-folder';
+import { scheduleIndexer } from './modules/indexer/indexer-schedule';
 
 /**
  * Clears what a crash left in the blob store, before anything in this
@@ -54,7 +55,8 @@ function startMembershipNotices(app: FastifyInstance): () => Promise<void> {
  * The control channel for CLI commands (only on an embedded database this
  * server holds), the watch folder (WATCH_DIR), the delivery of ntfy
  * push messages, the hourly release mail, the hourly membership notices and
- * the hourly deletion of notifications past their retention.
+ * the hourly deletion of notifications past their retention, and the usenet
+ * header indexer every INDEX_INTERVAL seconds.
  */
 export async function startBackgroundTasks(
   app: FastifyInstance,
@@ -93,6 +95,11 @@ export async function startBackgroundTasks(
   mailDigest.start();
   notificationPruning.start();
   const stopNotices = startMembershipNotices(app);
+  const { intervalSeconds } = config.indexer;
+  const stopIndexer =
+    intervalSeconds > 0
+      ? scheduleIndexer(app.services.indexer, app.services.newsServers, intervalSeconds, app.log)
+      : async () => {};
   return {
     stop: async () => {
       await Promise.all([
@@ -102,6 +109,7 @@ export async function startBackgroundTasks(
         mailDigest.stop(),
         notificationPruning.stop(),
         stopNotices(),
+        stopIndexer(),
       ]);
     },
   };

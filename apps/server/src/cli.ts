@@ -4,6 +4,7 @@ import { writeDemoNzbsCommand } from './cli/demo-files-command';
 import { catalogueImportCommand, tmdbCommand } from './cli/catalogue-commands';
 import { runCommand } from './cli/context';
 import { backupCommand, restoreCommand } from './cli/backup-commands';
+import { indexerCommand } from './cli/indexer-command';
 import { migrateCommand, reindexCommand, seedDemoCommand } from './modules/control/commands';
 import { ConfigError } from './config';
 import { HttpError } from './lib/http-errors';
@@ -30,6 +31,10 @@ Befehle:
   seed-demo                                 Demo-Inhalte einspielen (nur leere Tabellen)
   reindex [--check]                         Suchindex und Änderungsfeed prüfen und reparieren
                                             (--check: nur berichten, Exit-Code 1 bei Befunden)
+  indexer update [GRUPPE …]                 neue Header der Gruppen lesen (ohne Angabe: alle aktiven),
+                                            dann fertige Sammlungen zu Releases machen
+  indexer backfill GRUPPE --days N          eine Gruppe bis N Tage zurück lesen
+  indexer status                            je Gruppe: Wasserstand, Rückstand, gelesene Header, Releases, Fehler
   backup <Ordner>                           Datenbank (eingebettet), Dateien und Betreiberdateien sichern,
                                             auch während der Server läuft
   restore <Sicherungsordner>                eine Sicherung in einen neuen, leeren DATA_DIR zurückspielen
@@ -50,6 +55,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
   'grant-membership': grantMembershipCommand,
   'seed-demo': async () => void (await runCommand(seedDemoCommand, {})),
   reindex: async (argv) => void (await runCommand(reindexCommand, { check: argv.includes('--check') })),
+  indexer: indexerCommand,
   backup: backupCommand,
   restore: restoreCommand,
 };

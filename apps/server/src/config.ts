@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '@nzbkino/shared';
 import { parseTrustProxy, type TrustedProxies } from './lib/trust-proxy';
+import { indexerConfig, indexerEnvSchema, type IndexerConfig } from './config-indexer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // src/ and dist/ both sit directly in apps/server, so the web build is two levels up.
@@ -17,97 +18,99 @@ const booleanFlag = z
 const downloadLimit = z.coerce.number().int().min(0).max(1_000_000);
 
 /** Every environment variable the server reads; the README documents each one. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-  SITE_NAME: z.string().min(1).max(60).default(DEFAULT_SITE_NAME),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(defaultWebDist),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value, ctx) => {
-      const parsed = parseTrustProxy(value);
-      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
-        ctx.addIssue({ code: 'custom', message: parsed.error });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
-  DEMO: booleanFlag.default(false),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET braucht mindestens 32 Zeichen').optional(),
-  TMDB_API_KEY: z.string().min(1).optional(),
-  TMDB_BASE_URL: z.string().url().optional(),
-  TMDB_IMAGE_BASE_URL: z.string().url().optional(),
-  MAX_NZB_MB: z.coerce.number().min(1).max(1024).default(32),
-  API_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_048_576).default(512),
-  INGEST_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
-  WATCH_DIR: z.string().min(1).optional(),
-  WATCH_INTERVAL: z.coerce.number().int().min(1).max(3600).default(5),
-  PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen')
-    .optional(),
-  SMTP_HOST: z.string().min(1).optional(),
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  SMTP_SECURE: booleanFlag.optional(),
-  SMTP_USER: z.string().min(1).optional(),
-  SMTP_PASS: z.string().min(1).optional(),
-  SMTP_FROM: z.string().min(3).optional(),
-  CAPTCHA_TEST_MODE: booleanFlag.default(false),
-  LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
-  LOGIN_ADDRESS_BLOCK_AFTER: z.coerce.number().int().min(3).max(1000).default(10),
-  LOGIN_IDENTIFIER_BLOCK_AFTER: z.coerce.number().int().min(3).max(1000).default(10),
-  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
-  RESET_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
-  DOWNLOAD_LIMIT_USER: downloadLimit.default(10),
-  DOWNLOAD_LIMIT_PREMIUM: downloadLimit.default(0),
-  DOWNLOAD_LIMIT_VIP: downloadLimit.default(0),
-  DOWNLOAD_LIMIT_ADMIN: downloadLimit.default(0),
-  CART_MAX_ITEMS: z.coerce.number().int().min(1).max(1000).default(100),
-  WATCHLIST_MAX_ITEMS: z.coerce.number().int().min(1).max(100_000).default(1000),
-  CONTACT_EMAIL: z.string().trim().email('CONTACT_EMAIL muss eine E-Mail-Adresse sein').optional(),
-  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
-  REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
-  REGISTRATION_OPEN: booleanFlag.default(true),
-  NTFY_URL: z
-    .string()
-    .url()
-    .regex(/^https?:\/\//, 'NTFY_URL muss mit http:// oder https:// beginnen')
-    .default('https://ntfy.sh'),
-  NTFY_TOKEN: z.string().min(1).optional(),
-  NEWZNAB_API: booleanFlag.default(true),
-  API_REQUEST_LIMIT_PREMIUM: downloadLimit.default(2500),
-  API_REQUEST_LIMIT_VIP: downloadLimit.default(10000),
-  API_REQUEST_LIMIT_ADMIN: downloadLimit.default(0),
-  MEMBERSHIP_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
-  MEMBERSHIP_REMINDER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
-  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  FORUM_URL: z
-    .string()
-    .url('FORUM_URL muss eine Adresse sein (https://forum.example.org)')
-    .regex(/^https?:\/\//, 'FORUM_URL muss mit http:// oder https:// beginnen')
-    .optional(),
-  FORUM_SSO_SECRET: z.string().min(32, 'FORUM_SSO_SECRET braucht mindestens 32 Zeichen').optional(),
-  FORUM_COOKIE_NAME: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'FORUM_COOKIE_NAME: nur Buchstaben, Ziffern, - und _')
-    .default('token'),
-  FORUM_COOKIE_DOMAIN: z
-    .string()
-    .regex(/^\.?[a-z0-9.-]+$/i, 'FORUM_COOKIE_DOMAIN muss ein Domainname sein (example.org)')
-    .optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    SITE_NAME: z.string().min(1).max(60).default(DEFAULT_SITE_NAME),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().default(defaultWebDist),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    DEMO: booleanFlag.default(false),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET braucht mindestens 32 Zeichen').optional(),
+    TMDB_API_KEY: z.string().min(1).optional(),
+    TMDB_BASE_URL: z.string().url().optional(),
+    TMDB_IMAGE_BASE_URL: z.string().url().optional(),
+    MAX_NZB_MB: z.coerce.number().min(1).max(1024).default(32),
+    API_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_048_576).default(512),
+    INGEST_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
+    WATCH_DIR: z.string().min(1).optional(),
+    WATCH_INTERVAL: z.coerce.number().int().min(1).max(3600).default(5),
+    PUBLIC_URL: z.string().url().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen')
+      .optional(),
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: booleanFlag.optional(),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASS: z.string().min(1).optional(),
+    SMTP_FROM: z.string().min(3).optional(),
+    CAPTCHA_TEST_MODE: booleanFlag.default(false),
+    LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    LOGIN_ADDRESS_BLOCK_AFTER: z.coerce.number().int().min(3).max(1000).default(10),
+    LOGIN_IDENTIFIER_BLOCK_AFTER: z.coerce.number().int().min(3).max(1000).default(10),
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+    RESET_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+    DOWNLOAD_LIMIT_USER: downloadLimit.default(10),
+    DOWNLOAD_LIMIT_PREMIUM: downloadLimit.default(0),
+    DOWNLOAD_LIMIT_VIP: downloadLimit.default(0),
+    DOWNLOAD_LIMIT_ADMIN: downloadLimit.default(0),
+    CART_MAX_ITEMS: z.coerce.number().int().min(1).max(1000).default(100),
+    WATCHLIST_MAX_ITEMS: z.coerce.number().int().min(1).max(100_000).default(1000),
+    CONTACT_EMAIL: z.string().trim().email('CONTACT_EMAIL muss eine E-Mail-Adresse sein').optional(),
+    CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+    REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+    REGISTRATION_OPEN: booleanFlag.default(true),
+    NTFY_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'NTFY_URL muss mit http:// oder https:// beginnen')
+      .default('https://ntfy.sh'),
+    NTFY_TOKEN: z.string().min(1).optional(),
+    NEWZNAB_API: booleanFlag.default(true),
+    API_REQUEST_LIMIT_PREMIUM: downloadLimit.default(2500),
+    API_REQUEST_LIMIT_VIP: downloadLimit.default(10000),
+    API_REQUEST_LIMIT_ADMIN: downloadLimit.default(0),
+    MEMBERSHIP_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+    MEMBERSHIP_REMINDER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+    NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    FORUM_URL: z
+      .string()
+      .url('FORUM_URL muss eine Adresse sein (https://forum.example.org)')
+      .regex(/^https?:\/\//, 'FORUM_URL muss mit http:// oder https:// beginnen')
+      .optional(),
+    FORUM_SSO_SECRET: z.string().min(32, 'FORUM_SSO_SECRET braucht mindestens 32 Zeichen').optional(),
+    FORUM_COOKIE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'FORUM_COOKIE_NAME: nur Buchstaben, Ziffern, - und _')
+      .default('token'),
+    FORUM_COOKIE_DOMAIN: z
+      .string()
+      .regex(/^\.?[a-z0-9.-]+$/i, 'FORUM_COOKIE_DOMAIN muss ein Domainname sein (example.org)')
+      .optional(),
+  })
+  .extend(indexerEnvSchema.shape);
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -158,6 +161,8 @@ export type AppConfig = {
   /** Forum sign-on (NodeBB session sharing); null while FORUM_URL and FORUM_SSO_SECRET are unset. */
   forum: ForumConfig | null;
   tmdb: { apiKey: string | undefined; baseUrl: string | undefined; imageBaseUrl: string | undefined };
+  /** The usenet header indexer (NNTP_URL, INDEX_*). */
+  indexer: IndexerConfig;
 };
 
 export type SmtpConfig =
@@ -295,6 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const indexer = indexerConfig(e);
+  if ('error' in indexer) throw new ConfigError(`Ungültige Konfiguration:\n  ${indexer.error}`);
   const config: AppConfig = {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -361,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notificationRetentionDays: e.NOTIFICATION_RETENTION_DAYS,
     forum: forumConfig(e, publicUrl),
     tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL },
+    indexer,
   };
   assertSafeForEnvironment(config);
   if (config.serverProcesses > 1 && !config.databaseUrl)

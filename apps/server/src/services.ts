@@ -38,6 +38,8 @@ import { MoviesService } from './modules/movies/movies.service';
 import { ReleasesRepository } from './modules/releases/releases.repository';
 import { ReleasesService } from './modules/releases/releases.service';
 import { createReleaseSearch } from './modules/search/create-release-search';
+import { createIndexerServices } from './modules/indexer/indexer-services';
+import { createIndexerAdminServices } from './modules/indexer/admin/indexer-admin-services';
 import { SeriesRepository } from './modules/series/series.repository';
 import { SeriesService } from './modules/series/series.service';
 import { APP_VERSION } from './version';
@@ -248,7 +250,10 @@ export function createServices(
     newznab.search.driver,
     config.databaseUrl !== undefined,
   );
+  const indexer = createIndexerServices(db, config, ingest);
   return {
+    ...indexer,
+    ...createIndexerAdminServices(indexer, audit, log),
     searchReindex,
     auth,
     audit,

@@ -11,7 +11,7 @@ export const GROUP = 'alt.binaries.test';
 export const NZBGET = '/usr/bin/nzbget';
 
 /** A line-based NNTP conversation: send a line, read the status line. */
-class NntpSession {
+export class NntpSession {
   private buffer = '';
   private waiting: ((line: string) => void)[] = [];
   private lines: string[] = [];
@@ -50,7 +50,8 @@ class NntpSession {
   }
 }
 
-async function session(): Promise<NntpSession> {
+/** A reader session with INN on loopback, past its greeting. */
+export async function session(): Promise<NntpSession> {
   const socket = connect(NNTP.port, NNTP.host);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -75,7 +76,8 @@ export async function testbedMissing(): Promise<string | null> {
   }
 }
 
-const LINE = 128;
+/** The yEnc line length the testbed posts with. */
+export const LINE = 128;
 
 /** yEnc-encodes bytes: critical characters (NUL, LF, CR, =) and a line's leading dot or edge whitespace are escaped. */
 export function yencLines(data: Buffer): string[] {

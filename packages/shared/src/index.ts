@@ -5,6 +5,7 @@ export * from './messages';
 export * from './messages-auth';
 export * from './messages-mail';
 export * from './messages-data-dir';
+export * from './messages-indexer';
 export * from './messages-downloads';
 export * from './messages-requests';
 export * from './messages-watchlist';

@@ -20,3 +20,4 @@ export * from './settings';
 export * from './import-log';
 export * from './memberships';
 export * from './search-feed';
+export * from './indexer';

@@ -95,6 +95,8 @@ export const releases = pgTable(
       .default(sql`'{}'::text[]`),
     poster: text('poster'),
     password: text('password'),
+    /** Share of the posted articles the indexer found (percent); null for an NZB made elsewhere. */
+    completion: integer('completion'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** When the release last changed (stamped by trigger on every update, migration 0018); every server's Newznab copy re-reads such releases. */

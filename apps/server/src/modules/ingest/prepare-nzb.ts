@@ -22,6 +22,8 @@ export interface IngestInput {
   /** The uploaded or found file name; names the release when the NZB has no meta title. */
   fileName?: string;
   nfo?: Buffer;
+  /** The indexer's share of the posted articles it found (percent); absent for an NZB made elsewhere. */
+  completion?: number;
 }
 
 /** An NZB file on disk (with the `.nfo` of the same name beside it, if any), read by whoever prepares it. */
@@ -100,6 +102,7 @@ export function prepareNzb(
       poster: doc.poster,
       password: doc.meta.password ?? null,
       postedAt: doc.postedAt,
+      completion: 'completion' in input && input.completion !== undefined ? input.completion : null,
       nzbHash: nzb.key,
     },
   };

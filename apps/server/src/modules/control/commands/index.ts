@@ -6,9 +6,10 @@ import { importCommand } from './import.command';
 import { createAdminCommand, setRoleCommand } from './user.commands';
 import { grantMembershipCommand } from './membership.commands';
 import { reindexCommand } from './search.commands';
+import { indexerCommand } from './indexer.command';
 
 export { catalogueImportCommand, createAdminCommand, importCommand, migrateCommand, seedDemoCommand };
-export { grantMembershipCommand, reindexCommand, setRoleCommand, tmdbCommand };
+export { grantMembershipCommand, indexerCommand, reindexCommand, setRoleCommand, tmdbCommand };
 
 /** Every command a CLI may hand to the running server, by name. */
 export const controlCommands: ReadonlyMap<string, ControlCommand> = new Map(
@@ -23,5 +24,6 @@ export const controlCommands: ReadonlyMap<string, ControlCommand> = new Map(
     seedDemoCommand,
     backupCommand,
     reindexCommand,
+    indexerCommand,
   ].map((command) => [command.name, command as ControlCommand]),
 );

@@ -163,6 +163,7 @@ export function itemWriter(
       'usenetdate',
       'comments',
       'password',
+      'completion',
       'nfo',
       'info',
       'season',
@@ -227,6 +228,7 @@ export function itemWriter(
     if (show.usenetdate) xml += `<newznab:attr name="usenetdate" value="${posted}"/>`;
     if (show.comments) xml += '<newznab:attr name="comments" value="0"/>';
     if (show.password) xml += attrXml('password', row.password ? 1 : 0);
+    if (show.completion && row.completion !== null) xml += attrXml('completion', row.completion);
     if (show.nfo) xml += attrXml('nfo', row.hasNfo ? 1 : 0);
     if (show.info && row.hasNfo) {
       into.pieces.push(`${xml}${infoBefore}${guidInLink}&amp;`);

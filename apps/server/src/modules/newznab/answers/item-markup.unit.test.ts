@@ -77,6 +77,7 @@ function generatedRow(r: ReturnType<typeof random>, id: number): NewznabRow {
     usenetGroups: list(r.pick([[], ['alt.binaries.test'], ['a.b.c', 'd.e.f']])),
     poster: r.maybe(r.pick(['poster@example.invalid', 'Name <mail@x>', ''])),
     password: r.maybe(r.pick(['geheim', ''])),
+    completion: r.maybe(r.pick([100, 87, 0])),
     hasNfo: r.next() < 0.5,
     grabs: r.int(10_000),
     season: r.maybe(r.pick([1, 0, 12, 2024])),

@@ -121,6 +121,7 @@ function eachAttribute(row: NewznabRow, link: LinkContext, posted: string, visit
   visit('usenetdate', posted);
   visit('comments', 0);
   visit('password', row.password ? 1 : 0);
+  visit('completion', row.completion ?? undefined);
   visit('nfo', row.hasNfo ? 1 : 0);
   visit(
     'info',

@@ -17,6 +17,7 @@ function row(id: number, name: string): NewznabRow {
     usenetGroups: ['alt.binaries.test'],
     poster: 'poster@example.invalid',
     password: null,
+    completion: null,
     hasNfo: true,
     grabs: 2,
     season: 1,

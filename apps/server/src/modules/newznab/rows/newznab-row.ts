@@ -16,6 +16,8 @@ export interface NewznabRow {
   usenetGroups: string[];
   poster: string | null;
   password: string | null;
+  /** The share of its articles the indexer found (percent); null for an NZB made elsewhere. */
+  completion: number | null;
   hasNfo: boolean;
   grabs: number;
   season: number | null;
@@ -93,6 +95,7 @@ export type CellName =
   | 'parsed_resolution'
   | 'parsed_season'
   | 'password'
+  | 'completion'
   | 'posted_ms'
   | 'poster'
   | 'quality_class'
@@ -141,6 +144,7 @@ export function toRow(c: readonly unknown[], at: CellIndex): NewznabRow {
     usenetGroups: list(c[at.usenet_groups]),
     poster: str(c[at.poster]),
     password: str(c[at.password]),
+    completion: num(c[at.completion]),
     hasNfo: Boolean(c[at.has_nfo]),
     grabs: Number(c[at.grabs] ?? 0),
     season: num(c[at.parsed_season]),

@@ -100,7 +100,7 @@ const ATTRIBUTE_COLUMNS: Column[] = [
   ...own('id', 'guid', 'name', 'size', 'file_count', 'newznab_category'),
   ...DATES,
   ...joined('usenet_groups'),
-  ...own('poster', 'password', 'parsed_season', 'parsed_episode', 'air_date'),
+  ...own('poster', 'password', 'completion', 'parsed_season', 'parsed_episode', 'air_date'),
   column('has_nfo', sql`r.nfo_hash is not null`),
   ...own('parsed_resolution', 'quality_class', 'source', 'video_codec'),
   ...joined('audio_formats', 'audio_languages', 'subtitles'),
