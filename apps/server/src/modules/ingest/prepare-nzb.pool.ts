@@ -141,6 +141,7 @@ function toWorker(source: IngestSource): PrepareTask['source'] {
     nzb: source.nzb,
     ...(source.fileName !== undefined ? { fileName: source.fileName } : {}),
     ...(source.nfo ? { nfo: source.nfo } : {}),
+    ...(source.completion !== undefined ? { completion: source.completion } : {}),
   };
 }
 

@@ -28,6 +28,7 @@ export default function prepareInWorker({ source, maxNzbBytes, rules }: PrepareT
           nzb: asBuffer(source.nzb),
           ...(source.fileName !== undefined ? { fileName: source.fileName } : {}),
           ...(source.nfo ? { nfo: asBuffer(source.nfo) } : {}),
+          ...(source.completion !== undefined ? { completion: source.completion } : {}),
         };
   const result = prepareNzb(own, maxNzbBytes, rules);
   return move({ [transferableSymbol]: transferables(result), [valueSymbol]: result });

@@ -10,6 +10,8 @@ export interface ReadyCollection {
   completion: number;
   /** Bytes of the articles found. */
   bytes: number;
+  /** Files seen. */
+  files: number;
 }
 
 export interface CollectionFile {
@@ -42,9 +44,16 @@ export class CollectionsRepository {
    * for `delayMs` that reached `minCompletion` percent.
    */
   async ready(delayMs: number, minCompletion: number, limit: number): Promise<ReadyCollection[]> {
-    const rows = rowsOf<{ id: number | string; name: string; seen: number; expected: number; bytes: number }>(
+    const rows = rowsOf<{
+      id: number | string;
+      name: string;
+      seen: number;
+      expected: number;
+      bytes: number;
+      files: number | string;
+    }>(
       await this.db.execute(sql`
-        select id, name, seen, expected, bytes from (${STATS} group by c.id) s
+        select id, name, seen, expected, bytes, files from (${STATS} group by c.id) s
         where (file_total is not null and complete_files = files and files >= file_total)
            or (last_seen_at < now() - make_interval(secs => ${delayMs / 1000})
                and seen * 100 >= ${minCompletion} * expected)
@@ -55,6 +64,7 @@ export class CollectionsRepository {
       name: r.name,
       completion: Math.min(100, Math.floor((100 * Number(r.seen)) / Math.max(1, Number(r.expected)))),
       bytes: Number(r.bytes),
+      files: Number(r.files),
     }));
   }
 
@@ -121,6 +131,23 @@ export class CollectionsRepository {
       await tx.execute(sql`delete from indexer_files where collection_id = any(${collections})`);
       return ids.length;
     });
+  }
+
+  /**
+   * Whether a release of this name with as many files and about this size
+   * exists: a repost. Its articles' bytes differ a little from the first
+   * post's (other message ids and dates), so the import's name + size check
+   * alone would take it for a new release.
+   */
+  async repostOf(name: string, files: number, bytes: number): Promise<boolean> {
+    const rows = rowsOf(
+      await this.db.execute(sql`
+        select 1 from releases
+        where name = ${name} and file_count = ${files}
+          and size between ${Math.floor(bytes * 0.99)} and ${Math.ceil(bytes * 1.01)}
+        limit 1`),
+    );
+    return rows.length > 0;
   }
 
   /** Counts a release made for each group the collection was posted to. */

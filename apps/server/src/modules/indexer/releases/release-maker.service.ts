@@ -47,10 +47,16 @@ export class ReleaseMakerService {
     const made: MadeReleases = { imported: 0, duplicates: 0, refused: 0, junk: 0, expired: 0 };
     for (;;) {
       const ready = await this.collections.ready(this.rules.delayMs, this.rules.minCompletion, BATCH);
-      const wanted = ready.filter((c) => c.bytes >= this.rules.minBytes);
-      for (const small of ready.filter((c) => c.bytes < this.rules.minBytes)) {
-        await this.collections.remove(small.id);
-        made.junk++;
+      const wanted: ReadyCollection[] = [];
+      for (const collection of ready) {
+        if (collection.bytes < this.rules.minBytes) made.junk++;
+        else if (await this.collections.repostOf(collection.name, collection.files, collection.bytes))
+          made.duplicates++;
+        else {
+          wanted.push(collection);
+          continue;
+        }
+        await this.collections.remove(collection.id);
       }
       for (const result of await this.makeBatch(wanted)) {
         if (result.status === 'imported') made.imported++;
