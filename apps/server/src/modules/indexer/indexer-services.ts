@@ -31,7 +31,15 @@ export function createIndexerServices(
     minBytes: settings.minReleaseBytes,
   });
   return {
-    indexer: new IndexerService(groups, new HeaderStoreRepository(db), maker, errors, newsServers, settings),
+    indexer: new IndexerService(
+      groups,
+      new HeaderStoreRepository(db),
+      maker,
+      errors,
+      newsServers,
+      settings,
+      config.databaseUrl === undefined,
+    ),
     indexerStatus: new IndexerStatusService(groups, servers, collections, errors, env),
     indexerGroups: groups,
     indexerServers: servers,

@@ -31,8 +31,9 @@ export interface IndexerRun {
   releases: MadeReleases;
 }
 
-/** A claim lasts this long and is renewed with every chunk; a crashed worker's claim runs out. */
-const CLAIM_MS = 10 * 60_000;
+/** A claim lasts this long and is renewed while the group is read; a crashed worker's claim runs out. */
+const CLAIM_MS = 60_000;
+const CLAIM_RENEW_MS = 20_000;
 /** Missing articles part repair asks for per group and run. */
 const REPAIR_BATCH = 2_000;
 const DAY_MS = 86_400_000;
@@ -66,7 +67,11 @@ export class IndexerService {
     private readonly errors: IndexerErrorsRepository,
     private readonly servers: NewsServers,
     private readonly config: IndexerConfig,
+    /** The embedded database: one process owns it, so claims of others are left over from a crash. */
+    private readonly soleProcess: boolean,
   ) {}
+
+  private staleClaimsCleared = false;
 
   /** The groups of INDEX_GROUPS, created if missing (settings of existing ones stay). */
   async addConfiguredGroups(): Promise<void> {
@@ -125,10 +130,19 @@ export class IndexerService {
       givenUp: 0,
       error: null,
     };
+    if (this.soleProcess && !this.staleClaimsCleared) {
+      await this.groups.releaseAll();
+      this.staleClaimsCleared = true;
+    }
     if (!(await this.groups.claim(group.id, this.worker, CLAIM_MS))) {
       run.error = indexerMessages.claimed(group.name);
       return run;
     }
+    // Renewed on a timer too: a long chunk must not let the claim run out under it.
+    const renew = setInterval(() => {
+      this.groups.claim(group.id, this.worker, CLAIM_MS).catch(() => {});
+    }, CLAIM_RENEW_MS);
+    renew.unref();
     try {
       await work(run);
     } catch (error) {
@@ -136,6 +150,7 @@ export class IndexerService {
       run.error = failure.message;
       await this.errors.record({ groupName: group.name, server: null, ...failure });
     } finally {
+      clearInterval(renew);
       await this.groups.release(group.id, this.worker);
     }
     return run;

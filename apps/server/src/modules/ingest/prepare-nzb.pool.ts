@@ -22,7 +22,7 @@ export interface PrepareOptions extends ImportFileRules {
 
 /** What the main thread sends a worker for one NZB (see prepare-nzb.worker.ts). */
 export interface PrepareTask {
-  source: { nzb: Uint8Array; fileName?: string; nfo?: Uint8Array } | { nzbPath: string };
+  source: { nzb: Uint8Array; fileName?: string; nfo?: Uint8Array; completion?: number } | { nzbPath: string };
   maxNzbBytes: number;
   rules: ImportFileRules;
 }

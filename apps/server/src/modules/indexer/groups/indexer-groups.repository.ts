@@ -72,6 +72,12 @@ export class IndexerGroupsRepository {
     return rows.length > 0;
   }
 
+  /** Ends every claim: on the embedded database only this process can be reading, so any claim is stale. */
+  async releaseAll(): Promise<void> {
+    await this.db.execute(sql`
+      update indexer_groups set claimed_by = null, claimed_until = null where claimed_by is not null`);
+  }
+
   async release(id: number, worker: string): Promise<void> {
     await this.db.execute(sql`
       update indexer_groups set claimed_by = null, claimed_until = null
