@@ -63,6 +63,7 @@ import { adminMoviesRoutes } from './modules/admin-catalogue/admin-movies.routes
 import { adminSeriesRoutes } from './modules/admin-catalogue/admin-series.routes';
 import { adminEpisodesRoutes } from './modules/admin-catalogue/admin-episodes.routes';
 import { imageUploadRoutes } from './modules/admin-catalogue/image-upload.routes';
+import { indexerAdminRoutes } from './modules/indexer/admin/indexer-admin.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,6 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminSeriesRoutes(services.auth, services.adminSeries));
       await api.register(adminEpisodesRoutes(services.auth, services.adminSeries));
       await api.register(imageUploadRoutes(services.auth, services.imageUploads));
+      await api.register(indexerAdminRoutes(services));
     },
     { prefix: '/api' },
   );

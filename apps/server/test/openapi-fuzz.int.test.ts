@@ -19,6 +19,8 @@ import {
   type Operation,
 } from './openapi-fuzz-cases';
 import { createTestApp, type TestApp } from './test-app';
+import { testConfig } from '../src/config';
+import { startNntpTestServer, type NntpTestServer } from '../src/integrations/nntp/nntp-test-server';
 import { startNtfyTestServer, type NtfyTestServer } from '../src/integrations/ntfy/ntfy-test-server';
 import {
   startTmdbTestServer,
@@ -37,12 +39,16 @@ let t: TestApp;
 let admin: UserRow;
 let ntfy: NtfyTestServer;
 let tmdb: TmdbTestServer;
+let nntp: NntpTestServer;
 beforeAll(async () => {
   // The ntfy test message goes to a loopback server that accepts it.
   ntfy = await startNtfyTestServer();
   // The admin's TMDb refresh goes to a loopback TMDb (a fuzzed key it refuses is a 409, not an outage).
   tmdb = await startTmdbTestServer();
+  // The indexer's main news server (NNTP_URL, ahead of any the walk adds) is a loopback one that answers.
+  nntp = await startNntpTestServer();
   t = await createTestApp({
+    indexer: { ...testConfig().indexer, nntpUrl: `nntp://${nntp.host}:${nntp.port}` },
     ntfy: { url: ntfy.url, token: undefined },
     tmdb: { apiKey: TEST_API_KEY, baseUrl: tmdb.baseUrl, imageBaseUrl: tmdb.imageBaseUrl },
   });
@@ -58,6 +64,7 @@ afterAll(async () => {
   await t?.close();
   await ntfy?.close();
   await tmdb?.close();
+  await nntp?.close();
 });
 
 interface FuzzRequest {

@@ -12,7 +12,7 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 /** The operation of one route and method (never when the server lacks it). */
 export type Operation<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>;
 
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The JSON (or text) body of a route's success answer. */
 export type SuccessBody<P extends keyof paths, M extends HttpMethod> =

@@ -106,7 +106,9 @@ export interface paths {
             | 'news'
             | 'changelog'
             | 'request'
-            | 'contact_message';
+            | 'contact_message'
+            | 'indexer_server'
+            | 'indexer_group';
           entityId?: string;
           actorId?: number;
           page?: number;
@@ -698,6 +700,702 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/indexer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The indexer: servers (no passwords), groups with watermark and counters, open collections, errors */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IndexerStatus'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/indexer/available-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The main news server’s groups matching a wildmat (LIST ACTIVE), at most 500 by name
+     * @description 409 when no server is configured; 502 with the server’s failure in German.
+     */
+    get: {
+      parameters: {
+        query: {
+          pattern: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AvailableGroups'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/indexer/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a newsgroup to index (409 when it is set up already) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IndexerGroupCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IndexerGroup'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/indexer/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a newsgroup with its watermark and counters (409 while it is being read) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a newsgroup: active, backfill days, start days */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IndexerGroupUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IndexerGroup'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/indexer/servers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a news server; the password is stored and never sent back */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IndexerServerCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IndexerServer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/indexer/servers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a news server */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Change a news server
+     * @description A password left out stays as stored, null removes it. A new host or port needs the password again.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IndexerServerUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IndexerServer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/indexer/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start an update of every active group in the background (202); the status shows its progress
+     * @description 409 while an update started here runs, or when no server is configured.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageResponse'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -9939,6 +10637,30 @@ export interface components {
       blockTime?: number;
       field?: string;
     };
+    AvailableGroups: {
+      pattern: string;
+      total: number;
+      groups: {
+        name: string;
+        high: number;
+        low: number;
+        articles: number;
+        status: string;
+        added: boolean;
+      }[];
+    };
+    AvailableGroupsInput: {
+      pattern: string;
+      total: number;
+      groups: {
+        name: string;
+        high: number;
+        low: number;
+        articles: number;
+        status: string;
+        added: boolean;
+      }[];
+    };
     Captcha: {
       id: string;
       /** @description data:image/svg+xml;base64,… — the question as noisy paths, no text */
@@ -10339,6 +11061,226 @@ export interface components {
       reason: string | null;
       releaseId: number | null;
       createdAt: string;
+    };
+    IndexerErrorEntry: {
+      at: string;
+      groupName: string | null;
+      server: string | null;
+      kind: string;
+      message: string;
+    };
+    IndexerErrorEntryInput: {
+      at: string;
+      groupName: string | null;
+      server: string | null;
+      kind: string;
+      message: string;
+    };
+    IndexerGroup: {
+      id: number;
+      name: string;
+      active: boolean;
+      backfillDays: number;
+      startDays: number;
+      lastArticle: number | null;
+      firstArticle: number | null;
+      backlog: number | null;
+      headersRead: number;
+      headersSkipped: number;
+      releasesMade: number;
+      missingArticles: number;
+      articlesGivenUp: number;
+      errors: number;
+      lastError: string | null;
+      lastErrorAt: string | null;
+      lastUpdateAt: string | null;
+      claimedBy: string | null;
+    };
+    IndexerGroupCreate: {
+      name: string;
+      /** @default true */
+      active: boolean;
+      /** @default 0 */
+      backfillDays: number;
+      /** @default 1 */
+      startDays: number;
+    };
+    IndexerGroupCreateInput: {
+      name: string;
+      /** @default true */
+      active: boolean;
+      /** @default 0 */
+      backfillDays: number;
+      /** @default 1 */
+      startDays: number;
+    };
+    IndexerGroupInput: {
+      id: number;
+      name: string;
+      active: boolean;
+      backfillDays: number;
+      startDays: number;
+      lastArticle: number | null;
+      firstArticle: number | null;
+      backlog: number | null;
+      headersRead: number;
+      headersSkipped: number;
+      releasesMade: number;
+      missingArticles: number;
+      articlesGivenUp: number;
+      errors: number;
+      lastError: string | null;
+      lastErrorAt: string | null;
+      lastUpdateAt: string | null;
+      claimedBy: string | null;
+    };
+    IndexerGroupUpdate: {
+      active?: boolean;
+      backfillDays?: number;
+      startDays?: number;
+    };
+    IndexerGroupUpdateInput: {
+      active?: boolean;
+      backfillDays?: number;
+      startDays?: number;
+    };
+    IndexerServer: {
+      id: number | null;
+      name: string;
+      host: string;
+      port: number;
+      tls: boolean;
+      tlsInsecure: boolean;
+      username: string | null;
+      hasPassword: boolean;
+      connections: number;
+      priority: number;
+      active: boolean;
+      /** @enum {string} */
+      source: 'admin' | 'environment';
+    };
+    IndexerServerCreate: {
+      name: string;
+      host: string;
+      /** @default 119 */
+      port: number;
+      /** @default false */
+      tls: boolean;
+      /** @default false */
+      tlsInsecure: boolean;
+      /** @default null */
+      username: string | null;
+      /** @default null */
+      password: string | null;
+      /** @default 4 */
+      connections: number;
+      /** @default 0 */
+      priority: number;
+      /** @default true */
+      active: boolean;
+    };
+    IndexerServerCreateInput: {
+      name: string;
+      host: string;
+      /** @default 119 */
+      port: number;
+      /** @default false */
+      tls: boolean;
+      /** @default false */
+      tlsInsecure: boolean;
+      /** @default null */
+      username: string | null;
+      /** @default null */
+      password: string | null;
+      /** @default 4 */
+      connections: number;
+      /** @default 0 */
+      priority: number;
+      /** @default true */
+      active: boolean;
+    };
+    IndexerServerInput: {
+      id: number | null;
+      name: string;
+      host: string;
+      port: number;
+      tls: boolean;
+      tlsInsecure: boolean;
+      username: string | null;
+      hasPassword: boolean;
+      connections: number;
+      priority: number;
+      active: boolean;
+      /** @enum {string} */
+      source: 'admin' | 'environment';
+    };
+    IndexerServerUpdate: {
+      name?: string;
+      host?: string;
+      port?: number;
+      tls?: boolean;
+      tlsInsecure?: boolean;
+      username?: string | null;
+      password?: string | null;
+      connections?: number;
+      priority?: number;
+      active?: boolean;
+    };
+    IndexerServerUpdateInput: {
+      name?: string;
+      host?: string;
+      port?: number;
+      tls?: boolean;
+      tlsInsecure?: boolean;
+      username?: string | null;
+      password?: string | null;
+      connections?: number;
+      priority?: number;
+      active?: boolean;
+    };
+    IndexerStatus: {
+      servers: components['schemas']['IndexerServer'][];
+      groups: components['schemas']['IndexerGroup'][];
+      open: {
+        collections: number;
+        files: number;
+        parts: number;
+      };
+      errors: components['schemas']['IndexerErrorEntry'][];
+      update: components['schemas']['IndexerUpdateState'];
+    };
+    IndexerStatusInput: {
+      servers: components['schemas']['IndexerServerInput'][];
+      groups: components['schemas']['IndexerGroupInput'][];
+      open: {
+        collections: number;
+        files: number;
+        parts: number;
+      };
+      errors: components['schemas']['IndexerErrorEntryInput'][];
+      update: components['schemas']['IndexerUpdateStateInput'];
+    };
+    IndexerUpdateState: {
+      running: boolean;
+      startedAt: string | null;
+      lastRun: {
+        startedAt: string;
+        finishedAt: string;
+        headers: number;
+        releases: number;
+        error: string | null;
+      } | null;
+    };
+    IndexerUpdateStateInput: {
+      running: boolean;
+      startedAt: string | null;
+      lastRun: {
+        startedAt: string;
+        finishedAt: string;
+        headers: number;
+        releases: number;
+        error: string | null;
+      } | null;
     };
     LoginResponse: {
       access_token: string;
@@ -11463,6 +12405,8 @@ export type AuditPage = components['schemas']['AuditPage'];
 export type AuditPageInput = components['schemas']['AuditPageInput'];
 export type AuthError = components['schemas']['AuthError'];
 export type AuthErrorInput = components['schemas']['AuthErrorInput'];
+export type AvailableGroups = components['schemas']['AvailableGroups'];
+export type AvailableGroupsInput = components['schemas']['AvailableGroupsInput'];
 export type Captcha = components['schemas']['Captcha'];
 export type CaptchaInput = components['schemas']['CaptchaInput'];
 export type Cart = components['schemas']['Cart'];
@@ -11509,6 +12453,24 @@ export type ImageUploadResult = components['schemas']['ImageUploadResult'];
 export type ImageUploadResultInput = components['schemas']['ImageUploadResultInput'];
 export type ImportLogEntry = components['schemas']['ImportLogEntry'];
 export type ImportLogEntryInput = components['schemas']['ImportLogEntryInput'];
+export type IndexerErrorEntry = components['schemas']['IndexerErrorEntry'];
+export type IndexerErrorEntryInput = components['schemas']['IndexerErrorEntryInput'];
+export type IndexerGroup = components['schemas']['IndexerGroup'];
+export type IndexerGroupCreate = components['schemas']['IndexerGroupCreate'];
+export type IndexerGroupCreateInput = components['schemas']['IndexerGroupCreateInput'];
+export type IndexerGroupInput = components['schemas']['IndexerGroupInput'];
+export type IndexerGroupUpdate = components['schemas']['IndexerGroupUpdate'];
+export type IndexerGroupUpdateInput = components['schemas']['IndexerGroupUpdateInput'];
+export type IndexerServer = components['schemas']['IndexerServer'];
+export type IndexerServerCreate = components['schemas']['IndexerServerCreate'];
+export type IndexerServerCreateInput = components['schemas']['IndexerServerCreateInput'];
+export type IndexerServerInput = components['schemas']['IndexerServerInput'];
+export type IndexerServerUpdate = components['schemas']['IndexerServerUpdate'];
+export type IndexerServerUpdateInput = components['schemas']['IndexerServerUpdateInput'];
+export type IndexerStatus = components['schemas']['IndexerStatus'];
+export type IndexerStatusInput = components['schemas']['IndexerStatusInput'];
+export type IndexerUpdateState = components['schemas']['IndexerUpdateState'];
+export type IndexerUpdateStateInput = components['schemas']['IndexerUpdateStateInput'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type LoginResponseInput = components['schemas']['LoginResponseInput'];
 export type MailNotificationBody = components['schemas']['MailNotificationBody'];

@@ -6,6 +6,7 @@ export * from './messages-auth';
 export * from './messages-mail';
 export * from './messages-data-dir';
 export * from './messages-indexer';
+export * from './messages-indexer-admin';
 export * from './messages-downloads';
 export * from './messages-requests';
 export * from './messages-watchlist';

@@ -68,5 +68,7 @@ export const auditEntityTypes = [
   'changelog',
   'request',
   'contact_message',
+  'indexer_server',
+  'indexer_group',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];

@@ -25,3 +25,4 @@ export * from './memberships';
 export * from './admin-overview';
 export * from './admin-content';
 export * from './admin-catalogue';
+export * from './indexer';

@@ -22,6 +22,7 @@ const MoviesScreen = lazy(() => import('./catalogue/MoviesScreen'));
 const SeriesScreen = lazy(() => import('./catalogue/SeriesScreen'));
 const EpisodesScreen = lazy(() => import('./catalogue/EpisodesScreen'));
 const ReleasesScreen = lazy(() => import('./releases/ReleasesScreen'));
+const IndexerScreen = lazy(() => import('./indexer/IndexerScreen'));
 
 export const adminSections: readonly AdminSection[] = [
   { path: '', label: de.admin.overview, screen: OverviewScreen },
@@ -34,6 +35,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'news', label: de.admin.news, screen: NewsScreen },
   { path: 'changelogs', label: de.admin.changelogs, screen: ChangelogsScreen },
   { path: 'messages', label: de.admin.messages, screen: MessagesScreen },
+  { path: 'indexer', label: de.admin.indexer, screen: IndexerScreen },
   { path: 'settings', label: de.admin.settings, screen: SettingsScreen },
   { path: 'audit', label: de.adminCommon.audit, screen: AuditScreen },
 ];

@@ -8,6 +8,7 @@ import { adminSettingsTexts } from './admin-settings';
 import { adminAuditTexts } from './admin-audit';
 import { adminCatalogueTexts } from './admin-catalogue';
 import { adminMessagesTexts } from './admin-messages';
+import { adminIndexerTexts } from './admin-indexer';
 
 /** Every text of the admin area's screens (the tab names live in ./pages.ts). Part of the `de` catalogue. */
 export const adminAreaTexts = {
@@ -21,4 +22,5 @@ export const adminAreaTexts = {
   ...adminAuditTexts,
   ...adminCatalogueTexts,
   ...adminMessagesTexts,
+  ...adminIndexerTexts,
 } as const;

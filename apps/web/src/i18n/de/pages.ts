@@ -55,6 +55,7 @@ export const pageTexts = {
     changelogs: 'Changelogs',
     messages: 'Kontaktanfragen',
     settings: 'Einstellungen',
+    indexer: 'Indexer',
     pageTitle: (section: string) => `${section} – Administration`,
   },
   // ── Accounts and sign-in (spec 000 §2, §4, §5, §8; spec 001 §5, §7) ──

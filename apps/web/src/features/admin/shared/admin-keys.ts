@@ -13,6 +13,9 @@ export const adminKeys = {
   requests: [...root, 'requests'] as const,
   requestList: (query: Record<string, unknown>) => [...root, 'requests', 'list', query] as const,
   settings: [...root, 'settings'] as const,
+  indexer: [...root, 'indexer'] as const,
+  // Beside the status, not below it: refreshing the status does not ask the news server again.
+  indexerGroupSearch: (pattern: string) => [...root, 'indexer-group-search', pattern] as const,
   audit: [...root, 'audit'] as const,
   auditList: (query: Record<string, unknown>) => [...root, 'audit', 'list', query] as const,
   admins: [...root, 'admins'] as const,

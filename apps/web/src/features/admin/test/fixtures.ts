@@ -1,4 +1,11 @@
-import type { AdminRelease, AdminUser, AdminUserDetail } from '@nzbkino/api-types';
+import type {
+  AdminRelease,
+  AdminUser,
+  AdminUserDetail,
+  IndexerGroup,
+  IndexerServer,
+  IndexerStatus,
+} from '@nzbkino/api-types';
 import { session } from '../../../test/auth-fixtures';
 
 /** The signed-in administrator of the admin screens' tests. */
@@ -64,6 +71,59 @@ export function adminRelease(overrides: Partial<AdminRelease> = {}): AdminReleas
     seasonId: null,
     episodeId: null,
     episode: null,
+    ...overrides,
+  };
+}
+
+export function indexerServer(overrides: Partial<IndexerServer> = {}): IndexerServer {
+  return {
+    id: 3,
+    name: 'Hauptserver',
+    host: 'news.example.org',
+    port: 563,
+    tls: true,
+    tlsInsecure: false,
+    username: 'leser',
+    hasPassword: true,
+    connections: 8,
+    priority: 0,
+    active: true,
+    source: 'admin',
+    ...overrides,
+  };
+}
+
+export function indexerGroup(overrides: Partial<IndexerGroup> = {}): IndexerGroup {
+  return {
+    id: 5,
+    name: 'alt.binaries.german.film',
+    active: true,
+    backfillDays: 0,
+    startDays: 1,
+    lastArticle: 1_234_567,
+    firstArticle: 1_000_000,
+    backlog: 4_200,
+    headersRead: 2_500_000,
+    headersSkipped: 1_000,
+    releasesMade: 321,
+    missingArticles: 12,
+    articlesGivenUp: 3,
+    errors: 0,
+    lastError: null,
+    lastErrorAt: null,
+    lastUpdateAt: '2026-03-01T09:00:00.000Z',
+    claimedBy: null,
+    ...overrides,
+  };
+}
+
+export function indexerStatus(overrides: Partial<IndexerStatus> = {}): IndexerStatus {
+  return {
+    servers: [indexerServer()],
+    groups: [indexerGroup()],
+    open: { collections: 0, files: 0, parts: 0 },
+    errors: [],
+    update: { running: false, startedAt: null, lastRun: null },
     ...overrides,
   };
 }
