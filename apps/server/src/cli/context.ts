@@ -26,6 +26,8 @@ async function openLocally(
   let services: Services | undefined;
   const close = async () => {
     await services?.ingest.close();
+    // Open news-server connections would keep the command from ending.
+    await services?.indexer.close();
     await database.close();
   };
   try {

@@ -72,6 +72,14 @@ export class IndexerService {
   ) {}
 
   private staleClaimsCleared = false;
+  /** Runs of this process one after another: the schedule, the CLI and the admin's button share one worker id. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private serialised<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => {});
+    return run;
+  }
 
   /** The groups of INDEX_GROUPS, created if missing (settings of existing ones stay). */
   async addConfiguredGroups(): Promise<void> {
@@ -79,23 +87,27 @@ export class IndexerService {
   }
 
   /** Reads what is new in the named groups (default: every active one), then makes releases. */
-  async update(names: string[] = []): Promise<IndexerRun> {
-    const pool = await this.requirePool();
-    await this.addConfiguredGroups();
-    const selected = await this.selectGroups(names);
-    const runs: GroupRun[] = [];
-    for (const group of selected)
-      runs.push(await this.claimed(group, (run) => this.updateGroup(pool, group, run)));
-    return { groups: runs, releases: await this.maker.makeReleases() };
+  update(names: string[] = []): Promise<IndexerRun> {
+    return this.serialised(async () => {
+      const pool = await this.requirePool();
+      await this.addConfiguredGroups();
+      const selected = await this.selectGroups(names);
+      const runs: GroupRun[] = [];
+      for (const group of selected)
+        runs.push(await this.claimed(group, (run) => this.updateGroup(pool, group, run)));
+      return { groups: runs, releases: await this.maker.makeReleases() };
+    });
   }
 
   /** Reads `name` back to `days` days before now, below what it has read so far, then makes releases. */
-  async backfill(name: string, days: number): Promise<IndexerRun> {
-    const pool = await this.requirePool();
-    await this.addConfiguredGroups();
-    const [group] = await this.selectGroups([name]);
-    const run = await this.claimed(group!, (run) => this.backfillGroup(pool, group!, days, run));
-    return { groups: [run], releases: await this.maker.makeReleases() };
+  backfill(name: string, days: number): Promise<IndexerRun> {
+    return this.serialised(async () => {
+      const pool = await this.requirePool();
+      await this.addConfiguredGroups();
+      const [group] = await this.selectGroups([name]);
+      const run = await this.claimed(group!, (r) => this.backfillGroup(pool, group!, days, r));
+      return { groups: [run], releases: await this.maker.makeReleases() };
+    });
   }
 
   makeReleases(): Promise<MadeReleases> {
