@@ -180,6 +180,13 @@ describe.skipIf(missing !== null)('usenet header indexing against INN', () => {
     const item = await one(incomplete);
     expect(attr(item, 'completion')).toBe('80');
     expect(attr(item, 'files')).toBe('2');
+    // The site's release lists carry it too (the web app writes "80 % vollständig" under the size).
+    const page = await t.app.inject({
+      url: `/api/releases?search=${encodeURIComponent(`Lola rennt ${tag}`)}`,
+    });
+    expect(
+      page.json().data.map((r: { name: string; completion: number | null }) => [r.name, r.completion]),
+    ).toEqual([[incomplete, 80]]);
   });
 
   it('makes one release of a cross-post, with both groups in its NZB', async () => {

@@ -11784,6 +11784,7 @@ export interface components {
       language: 'de' | 'de+' | 'other';
       size: number;
       fileCount: number;
+      completion: number | null;
       grabs: number;
       nzbPath: string | null;
       nfoPath: string | null;
@@ -11851,6 +11852,7 @@ export interface components {
       language: 'de' | 'de+' | 'other';
       size: number;
       fileCount: number;
+      completion: number | null;
       grabs: number;
       nzbPath: string | null;
       nfoPath: string | null;

@@ -167,6 +167,7 @@ export function release(overrides: Partial<Release> = {}): Release {
     language: 'de',
     size: 8.5 * 1024 ** 3,
     fileCount: 40,
+    completion: null,
     grabs: 3,
     nzbPath: `nzb/${releaseId}.nzb`,
     nfoPath: null,

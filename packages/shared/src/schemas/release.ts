@@ -25,6 +25,8 @@ export const releaseSchema = z
     language: z.enum(['de', 'de+', 'other']).describe('German only, German plus other, or neither'),
     size: z.number(),
     fileCount: z.number().int(),
+    /** Share of the posted articles the usenet indexer found (percent); null for an NZB made elsewhere. */
+    completion: z.number().int().nullable(),
     grabs: z.number().int(),
     /** Path of the NZB download (login required); null when no NZB is stored. */
     nzbPath: z.string().nullable(),

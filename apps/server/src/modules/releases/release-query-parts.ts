@@ -58,6 +58,7 @@ export const releaseRowColumns = {
   multiLanguage: releases.multiLanguage,
   size: releases.size,
   fileCount: releases.fileCount,
+  completion: releases.completion,
   // A subquery, not a join: one more joined table made PostgreSQL's planning of the page query
   // about twice as slow (a seventh relation in the join search); this costs a key lookup per row.
   grabs: sql<number>`coalesce((select ${releaseGrabCounts.grabs} from ${releaseGrabCounts}

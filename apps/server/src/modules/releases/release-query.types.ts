@@ -52,6 +52,7 @@ export interface ReleaseListRow {
   multiLanguage: boolean;
   size: number;
   fileCount: number;
+  completion: number | null;
   grabs: number;
   nfoHash: string | null;
   postedAt: Date | null;

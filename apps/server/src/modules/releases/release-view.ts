@@ -89,6 +89,7 @@ export function toRelease(row: ReleaseListRow): Release {
     language: languageFlag(codes, row.dualLanguage, row.multiLanguage),
     size: row.size,
     fileCount: row.fileCount,
+    completion: row.completion,
     grabs: row.grabs,
     nzbPath: `/api/releases/${row.id}/nzb-download`,
     nfoPath: row.nfoHash ? `/api/nfo/${row.guid}.nfo` : null,

@@ -1,6 +1,7 @@
 import type { Release } from '@nzbkino/api-types';
 import { formatReleaseSize, formatSize } from '@nzbkino/shared';
 import { de } from '../../i18n/de';
+import { CompletionNote } from './CompletionNote';
 import { LanguageFlag } from './LanguageFlag';
 import { NfoButton } from './NfoButton';
 import { QualityBadge } from './QualityBadge';
@@ -15,6 +16,7 @@ import {
   qualityLabel,
   resolutionOf,
   seriesResolution,
+  withCompletion,
 } from './release-rules';
 
 export type ReleaseTableStyle = 'movie' | 'series' | 'episode';
@@ -71,7 +73,7 @@ export function DetailReleaseTable({
             release={release}
             place={place}
             resolutionLabel={resolutionText(resolutionOf(release), variant)}
-            sizeText={sizeText(release.size, variant)}
+            sizeText={withCompletion(sizeText(release.size, variant), release)}
             meta={[release.humanVideoCodec, release.humanAudioFormat].filter(Boolean).join(' · ') || null}
             detailColumns
           />
@@ -128,6 +130,7 @@ export function DetailReleaseTable({
                 </td>
                 <td className={`${td} text-right whitespace-nowrap text-ink-200 tabular-nums`}>
                   {sizeText(release.size, variant)}
+                  <CompletionNote release={release} />
                 </td>
                 <td className={`${td} text-ink-200`}>{groupOf(release) ?? de.common.dash}</td>
                 {hasNzb(release) ? (

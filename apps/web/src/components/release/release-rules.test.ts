@@ -7,10 +7,21 @@ import {
   qualityClass,
   qualityLabel,
   releaseKind,
+  incompleteNote,
   releaseLink,
   resolutionRank,
   seriesResolution,
+  withCompletion,
 } from './release-rules';
+
+describe('completion of a release the indexer made', () => {
+  it('says how much arrived only when something is missing', () => {
+    expect(incompleteNote(release({ completion: 80 }))).toBe('80 % vollständig');
+    expect(withCompletion('1,2 GB', release({ completion: 80 }))).toBe('1,2 GB · 80 % vollständig');
+    expect(incompleteNote(release({ completion: 100 }))).toBeNull();
+    expect(withCompletion('1,2 GB', release({ completion: null }))).toBe('1,2 GB');
+  });
+});
 
 describe('release type', () => {
   it.each([

@@ -1,4 +1,5 @@
 import type { Release } from '@nzbkino/api-types';
+import { de } from '../../i18n/de';
 
 export type ReleaseKind = 'movie' | 'series' | 'music' | 'unknown';
 
@@ -32,6 +33,20 @@ export function releaseLink(release: Pick<Release, 'movie' | 'series' | 'episode
     return `/series/${release.series.slug}?${query.toString()}`;
   }
   return null;
+}
+
+/** The note a release gets when the indexer found only part of its articles; null when complete or imported. */
+export function incompleteNote(release: Pick<Release, 'completion'>): string | null {
+  const { completion } = release;
+  return completion !== null && completion !== undefined && completion < 100
+    ? de.releases.incomplete(completion)
+    : null;
+}
+
+/** A card's size text with the completion note after it, when there is one. */
+export function withCompletion(size: string, release: Pick<Release, 'completion'>): string {
+  const note = incompleteNote(release);
+  return note === null ? size : `${size} · ${note}`;
 }
 
 export function resolutionOf(release: Pick<Release, 'resolution' | 'parsedResolution'>): string | null {

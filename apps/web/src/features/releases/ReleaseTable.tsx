@@ -4,7 +4,14 @@ import { formatDate, formatRelativeTime, formatSize } from '@nzbkino/shared';
 import { ReleaseActionButton } from '../../components/release/ReleaseActionButton';
 import { ReleaseCard } from '../../components/release/ReleaseCard';
 import { ReleaseName } from '../../components/release/ReleaseName';
-import { groupOf, hasNzb, releaseLink, resolutionOf } from '../../components/release/release-rules';
+import { CompletionNote } from '../../components/release/CompletionNote';
+import {
+  groupOf,
+  hasNzb,
+  releaseLink,
+  resolutionOf,
+  withCompletion,
+} from '../../components/release/release-rules';
 import { ReleaseTypeBadge } from '../../components/release/ReleaseTypeBadge';
 import { de } from '../../i18n/de';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
@@ -58,7 +65,7 @@ export function ReleaseTable({ releases }: { releases: readonly Release[] }) {
             release={release}
             place="catalogue"
             resolutionLabel={resolutionOf(release) ?? de.common.dash}
-            sizeText={formatSize(release.size)}
+            sizeText={withCompletion(formatSize(release.size), release)}
             link={releaseLink(release)}
             leading={<ReleaseTypeBadge release={release} />}
             meta={<ReleaseMeta release={release} />}
@@ -101,6 +108,7 @@ export function ReleaseTable({ releases }: { releases: readonly Release[] }) {
               <td className={`${td} text-ink-200`}>{groupOf(release) ?? de.common.dash}</td>
               <td className={`${td} text-right whitespace-nowrap text-ink-200 tabular-nums`}>
                 {formatSize(release.size)}
+                <CompletionNote release={release} />
               </td>
               <td className={`${td} text-right`}>
                 {hasNzb(release) ? (

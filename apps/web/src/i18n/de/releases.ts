@@ -37,6 +37,10 @@ export const releaseTexts = {
       size_asc: 'Kleinste zuerst',
     } satisfies Record<ReleaseSort, string>,
     reset: 'Filter zurücksetzen',
+    /** A release the usenet indexer made from a post with articles missing. */
+    incomplete: (percent: number) => `${percent} % vollständig`,
+    incompleteHint: (percent: number) =>
+      `Vom Indexer im Usenet gefunden: ${percent} % der Artikel sind vorhanden. Der Download kann unvollständig sein.`,
     columns: {
       title: 'TITEL',
       type: 'TYP',
