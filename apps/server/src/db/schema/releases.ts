@@ -139,8 +139,12 @@ export const releases = pgTable(
       .on(t.updatedAt)
       .where(sql`updated_at is not null`),
     index('releases_newznab_category_idx').on(t.newznabCategory, t.createdAt, t.id),
-    index('releases_search_idx').using('gin', t.searchVector),
-    index('releases_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // No pending list (fastupdate off): with it, a bulk change parked thousands of entries in a
+    // list every word search then read whole, until a vacuum merged it (migration 0022).
+    index('releases_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('releases_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 export type ReleaseRow = typeof releases.$inferSelect;
