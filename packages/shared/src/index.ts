@@ -24,3 +24,5 @@ export * from './messages-newznab';
 export * from './messages-admin';
 export * from './messages-ingest';
 export * from './messages-nntp';
+export * from './messages-postprocess';
+export * from './messages-media';
