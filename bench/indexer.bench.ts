@@ -115,7 +115,7 @@ async function indexRun(port: number) {
   );
   // The group's first update starts at its oldest article (the bench's articles are dated in the past).
   await services.indexerGroups.add(GROUP, { startDays: 3650 });
-  // The releases are made at the end of the update; timed apart so the header rate stands alone.
+  // Releases are made during a long update and at its end; timed apart so the header rate stands alone.
   const indexer = services.indexer as unknown as { maker: { makeReleases: () => Promise<unknown> } };
   const makeReleases = indexer.maker.makeReleases.bind(indexer.maker);
   let releaseSeconds = 0;
@@ -124,7 +124,7 @@ async function indexRun(port: number) {
     try {
       return await makeReleases();
     } finally {
-      releaseSeconds = (performance.now() - t0) / 1000;
+      releaseSeconds += (performance.now() - t0) / 1000;
     }
   };
   let peak = 0;

@@ -34,9 +34,22 @@ export interface IndexerRun {
 /** A claim lasts this long and is renewed while the group is read; a crashed worker's claim runs out. */
 const CLAIM_MS = 60_000;
 const CLAIM_RENEW_MS = 20_000;
+/**
+ * A long update (a big backlog, a first run) makes releases every this many
+ * headers, not only at its end: the headers of finished posts leave the
+ * transient tables as it goes, so they hold what is open, not the backlog.
+ */
+const RELEASES_EVERY = 500_000;
 /** Missing articles part repair asks for per group and run. */
 const REPAIR_BATCH = 2_000;
 const DAY_MS = 86_400_000;
+
+function sumMade(all: MadeReleases[]): MadeReleases {
+  const total: MadeReleases = { imported: 0, duplicates: 0, refused: 0, junk: 0, expired: 0 };
+  for (const made of all)
+    for (const key of Object.keys(total) as (keyof MadeReleases)[]) total[key] += made[key];
+  return total;
+}
 
 /** Consecutive numbers as ranges, so part repair asks with few OVERs. */
 function runsOf(numbers: number[]): { from: number; to: number }[] {
@@ -72,6 +85,8 @@ export class IndexerService {
   ) {}
 
   private staleClaimsCleared = false;
+  /** Releases made during the current run's long updates, added to its end result. */
+  private madeMeanwhile: MadeReleases[] = [];
   /** Runs of this process one after another: the schedule, the CLI and the admin's button share one worker id. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -93,9 +108,10 @@ export class IndexerService {
       await this.addConfiguredGroups();
       const selected = await this.selectGroups(names);
       const runs: GroupRun[] = [];
+      this.madeMeanwhile = [];
       for (const group of selected)
         runs.push(await this.claimed(group, (run) => this.updateGroup(pool, group, run)));
-      return { groups: runs, releases: await this.maker.makeReleases() };
+      return { groups: runs, releases: sumMade([...this.madeMeanwhile, await this.maker.makeReleases()]) };
     });
   }
 
@@ -180,6 +196,7 @@ export class IndexerService {
       // A chunk is parsed while the one before is stored (on PostgreSQL another process does
       // that work); the stores stay in order, so the watermark never passes an unstored chunk.
       let storing: Promise<void> = Promise.resolve();
+      let sinceReleases = 0;
       for await (const chunk of pool.over(group.name, from, info.high, this.config.chunkSize)) {
         const headers = headersOfChunk(chunk.lines, group.name, chunk.from, chunk.to);
         await storing;
@@ -193,7 +210,11 @@ export class IndexerService {
           })
           .then(async () => {
             this.count(run, headers);
-            await this.groups.claim(group.id, this.worker, CLAIM_MS);
+            sinceReleases += headers.records.length;
+            if (sinceReleases >= RELEASES_EVERY) {
+              sinceReleases = 0;
+              this.madeMeanwhile.push(await this.maker.makeReleases());
+            }
           });
         // Awaited before the next store or after the last; never left unhandled meanwhile.
         storing.catch(() => {});
