@@ -49,6 +49,7 @@ export const webPagePaths = [
   '/admin/changelogs',
   '/admin/messages',
   '/admin/settings',
+  '/admin/indexer',
 ] as const;
 
 const patterns = webPagePaths.map((p) => p.split('/').filter(Boolean));
