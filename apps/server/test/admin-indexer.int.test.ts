@@ -318,6 +318,7 @@ describe('against a news server', () => {
     await call('PATCH', url, { password: WRONG_PASSWORD });
     const res = await call('GET', '/api/admin/indexer/available-groups?pattern=alt.*');
     expect(res.statusCode).toBe(502);
+    expect(res.json().error).toBe('Bad Gateway');
     expect(res.json().message).toContain('ist fehlgeschlagen');
     expect(res.json().message).toContain('Prüfen Sie Benutzername und Passwort');
     await call('PATCH', url, { password: SERVER_PASSWORD });

@@ -143,6 +143,7 @@ describe('ntfy settings', () => {
     ntfy.failNext(500);
     const failed = await call('POST', '/users/ntfy/test', emil);
     expect(failed.statusCode).toBe(502);
+    expect(failed.json().error).toBe('Bad Gateway');
     expect(failed.json().message).toBe(
       'Der ntfy-Server hat die Nachricht nicht angenommen (HTTP 500). Bitte prüfen Sie das Topic und versuchen Sie es später erneut.',
     );

@@ -28,7 +28,10 @@ const REASONS: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  // A server the site depends on (ntfy, TMDb, a news server) failed: not our own error.
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
+  504: 'Gateway Timeout',
   507: 'Insufficient Storage',
 };
 
