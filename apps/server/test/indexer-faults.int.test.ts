@@ -160,6 +160,54 @@ describe('indexer faults', () => {
   });
 });
 
+describe('backfill', () => {
+  let server: NntpTestServer;
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+    await server?.close();
+  });
+
+  it('a new group starts a day back; backfill reads further back to its date, below what was read', async () => {
+    server = await startNntpTestServer();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toUTCString();
+    const old = names('Alt', 2);
+    const recent = names('Neu', 2);
+    const ancient = names('Uralt', 1);
+    // In posting order, as a server numbers them: 60 days, 10 days and 1 hour old.
+    for (const [list, days] of [
+      [ancient, 60],
+      [old, 10],
+      [recent, 1 / 24],
+    ] as const)
+      for (const name of list)
+        server.post(
+          GROUP,
+          post(name).map((a) => ({ ...a, date: daysAgo(days) })),
+        );
+    t = await createTestApp({
+      indexer: {
+        ...testConfig().indexer,
+        nntpUrl: `nntp://127.0.0.1:${server.port}?compress=0`,
+        groups: [GROUP],
+        chunkSize: 100,
+        releaseDelayMs: 0,
+        minCompletion: 100,
+        minReleaseBytes: 1024 * 1024,
+      },
+    });
+    const update = await t.app.services.indexer.update();
+    expect(update.groups[0]).toMatchObject({ error: null, range: { from: 181, to: 300 } });
+    expect(await releaseCounts(t.database.db, [...ancient, ...old, ...recent])).toEqual([0, 0, 0, 1, 1]);
+
+    const back = await t.app.services.indexer.backfill(GROUP, 30);
+    expect(back.groups[0]).toMatchObject({ error: null, range: { from: 61, to: 180 } });
+    expect(await releaseCounts(t.database.db, [...ancient, ...old, ...recent])).toEqual([0, 1, 1, 1, 1]);
+    const status = (await t.app.services.indexerStatus.status()).groups[0]!;
+    expect(status).toMatchObject({ firstArticle: 61, lastArticle: 300, backlog: 0 });
+  });
+});
+
 describe('an indexer process killed mid-chunk', () => {
   let server: NntpTestServer;
   let work: string;
